@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ComponentType } from 'react';
+import { build, type Plugin } from 'esbuild';
+
+type MdxComponent = ComponentType<{ components?: Record<string, ComponentType<never>> }>;
+
+/** In the browser, MDX page modules use the runtime's React (exposed on `window`) instead of bundling another copy. */
+const sharedReact: Plugin = {
+  name: 'docsgen-shared-react',
+  setup(b) {
+    b.onResolve({ filter: /^react(\/jsx-runtime|-dom)?$/ }, (args) => ({ path: args.path, namespace: 'shared-react' }));
+    b.onLoad({ filter: /.*/, namespace: 'shared-react' }, (args) => ({
+      contents: `const m = window.__docsgen_shared[${JSON.stringify(args.path)}]; export default m; export const { jsx, jsxs, Fragment, useState, useEffect, useId, useMemo, useRef, useCallback, createElement, Children, isValidElement } = m;`,
+      loader: 'js',
+    }));
+  },
+};
+
+interface MdxBundleInput {
+  code: string;
+  /** The MDX file, so its relative imports resolve. */
+  sourceFile: string;
+  themeDir: string;
+}
+
+/** An MDX page for the server: bundled for Node and imported, giving its component. */
+export async function loadServerMdx(input: MdxBundleInput & { cacheDir: string }): Promise<MdxComponent> {
+  const result = await build({
+    stdin: { contents: input.code, resolveDir: path.dirname(input.sourceFile), sourcefile: input.sourceFile, loader: 'jsx' },
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'esm',
+    jsx: 'automatic',
+    packages: 'external',
+    alias: { '@theme': input.themeDir },
+    loader: { '.css': 'empty' },
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]!.text;
+  const file = path.join(input.cacheDir, 'ssr', 'mdx', `${createHash('sha1').update(code).digest('hex')}.mjs`);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, code);
+  const mod = (await import(pathToFileURL(file).href)) as { default?: MdxComponent };
+  if (!mod.default) throw new Error(`${input.sourceFile}: the compiled MDX module has no default export`);
+  return mod.default;
+}
+
+/** An MDX page for the browser: one self-contained ES module whose default export is the page component. */
+export async function bundleBrowserMdx(input: MdxBundleInput & { minify: boolean }): Promise<string> {
+  const result = await build({
+    stdin: { contents: input.code, resolveDir: path.dirname(input.sourceFile), sourcefile: input.sourceFile, loader: 'jsx' },
+    bundle: true,
+    write: false,
+    platform: 'browser',
+    format: 'esm',
+    jsx: 'automatic',
+    minify: input.minify,
+    alias: { '@theme': input.themeDir },
+    plugins: [sharedReact],
+    loader: { '.css': 'empty' },
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]!.text;
+}

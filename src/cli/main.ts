@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Command, CommanderError, Option } from 'commander';
+import { ConfigError } from '../config/load-config.js';
+import { buildSite } from '../build/build-site.js';
+import { startPreviewServer } from '../server/preview-server.js';
+import { printDiagnostics, progressReporter, summaryLine } from './report.js';
+
+const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+
+/** Exit codes: 0 success (warnings allowed), 1 content or build errors, 2 bad usage or bad config. */
+export const EXIT = { ok: 0, content: 1, usage: 2 } as const;
+
+function rootOf(dir: string | undefined): string {
+  return path.resolve(dir ?? process.cwd());
+}
+
+export async function main(argv: string[]): Promise<number> {
+  let code: number = EXIT.ok;
+  const program = new Command('docsgen')
+    .description('Build, serve and check a documentation site.')
+    .version(pkg.version, '-v, --version')
+    .exitOverride()
+    .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+
+  program
+    .command('build')
+    .description('Build the static site into the output folder.')
+    .argument('[dir]', 'site root (default: the current folder)')
+    .option('--out-dir <dir>', 'output folder (default: build)')
+    .option('--base-url <path>', 'path the site is served under, e.g. /docs/')
+    .option('--strict', 'treat warnings (broken links, anchors, duplicate routes) as errors')
+    .action(async (dir: string | undefined, opts: { outDir?: string; baseUrl?: string; strict?: boolean }) => {
+      const progress = progressReporter();
+      const result = await buildSite({ root: rootOf(dir), outDir: opts.outDir, baseUrl: opts.baseUrl, strict: opts.strict, onProgress: progress.update });
+      progress.clear();
+      printDiagnostics(result.diagnostics, result.sources);
+      if (!result.ok) process.stderr.write('The previous output was left unchanged.\n');
+      process.stdout.write(`${summaryLine({ pages: result.pages, diagnostics: result.diagnostics, durationMs: result.durationMs })}\n`);
+      code = result.ok ? EXIT.ok : EXIT.content;
+    });
+
+  program
+    .command('preview')
+    .description('Serve the built site as a static host would.')
+    .argument('[dir]', 'site root (default: the current folder)')
+    .option('--out-dir <dir>', 'built folder to serve (default: build)')
+    .option('--port <port>', 'port', '4173')
+    .option('--host <host>', 'host to bind', '127.0.0.1')
+    .option('--base-url <path>', 'base URL the site was built with')
+    .action(async (dir: string | undefined, opts: { outDir?: string; port: string; host: string; baseUrl?: string }) => {
+      const root = rootOf(dir);
+      const server = await startPreviewServer({ root: path.resolve(root, opts.outDir ?? 'build'), port: Number(opts.port), host: opts.host, baseUrl: opts.baseUrl ?? '/' });
+      process.stdout.write(`Serving ${path.relative(process.cwd(), server.root) || '.'} at ${server.url}\n`);
+      await new Promise<void>((resolve) => {
+        const stop = () => void server.close().then(resolve);
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
+    });
+
+  try {
+    await program.parseAsync(argv);
+    return code;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      return EXIT.usage;
+    }
+    process.stderr.write(`docsgen: internal error: ${formatCauses(error)}\n`);
+    return EXIT.content;
+  }
+}
+
+/** Internal failures print their cause chain, numbered, so the failing stage and input are visible. */
+function formatCauses(error: unknown): string {
+  const lines: string[] = [];
+  let current: unknown = error;
+  for (let i = 1; current && i < 10; i++) {
+    lines.push(`${i}. ${current instanceof Error ? (current.stack ?? current.message) : String(current)}`);
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return lines.join('\n');
+}
+
+export { Option };

@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { configSchema, type SiteConfig } from './schema.js';
+import { toConfigIssues, type ConfigIssue } from './format-issues.js';
+
+const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
+const engineEntry = fileURLToPath(new URL('../index.ts', import.meta.url));
+
+/** Bad configuration: the CLI exits 2 and prints every issue. */
+export class ConfigError extends Error {
+  constructor(
+    readonly file: string,
+    readonly issues: ConfigIssue[],
+  ) {
+    super(`${file}: ${issues.length} configuration problem${issues.length === 1 ? '' : 's'}\n${issues.map((i) => `  - ${i.path}: ${i.message}. Fix: ${i.fix}.`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export interface LoadedConfig {
+  root: string;
+  file: string;
+  config: SiteConfig;
+}
+
+export function validateConfig(input: unknown, file: string): SiteConfig {
+  const result = configSchema.safeParse(input);
+  if (!result.success) throw new ConfigError(file, toConfigIssues(result.error.issues, input));
+  return result.data;
+}
+
+/** Finds `site.config.*` in `root`, compiles it with esbuild (so TypeScript works without a loader) and validates it. */
+export async function loadConfig(root: string, overrides: Partial<Pick<SiteConfig, 'baseUrl' | 'outDir'>> = {}): Promise<LoadedConfig> {
+  const name = CONFIG_NAMES.find((n) => existsSync(path.join(root, n)));
+  if (!name) throw new ConfigError(root, [{ path: '(file)', message: 'no site.config.ts found', fix: `create ${path.join(root, 'site.config.ts')} exporting defineConfig({...})` }]);
+  const file = path.join(root, name);
+  let exported: unknown;
+  try {
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      alias: { docsgen: engineEntry },
+      logLevel: 'silent',
+    });
+    const outDir = path.join(root, '.docsgen');
+    await mkdir(outDir, { recursive: true });
+    const outFile = path.join(outDir, `site.config.${process.pid}.${Date.now()}.mjs`);
+    await writeFile(outFile, result.outputFiles[0]!.text);
+    const mod = (await import(pathToFileURL(outFile).href)) as { default?: unknown };
+    exported = mod.default;
+    await import('node:fs/promises').then((fs) => fs.rm(outFile, { force: true }));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(file, [{ path: '(file)', message: `could not load: ${message.split('\n')[0]}`, fix: 'fix the syntax or runtime error in the config file' }]);
+  }
+  if (exported === undefined) throw new ConfigError(file, [{ path: '(file)', message: 'has no default export', fix: 'add `export default defineConfig({...})`' }]);
+  const config = validateConfig({ ...(exported as object), ...dropUndefined(overrides) }, file);
+  return { root, file, config };
+}
+
+function dropUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+
+/** Severity of a whole-site check (broken links, anchors, duplicate routes). */
+export const severitySchema = z.enum(['ignore', 'warn', 'throw']);
+
+const linkTarget = {
+  /** An internal route, e.g. `/security/`. The base URL is prefixed when rendered. */
+  to: z.string().startsWith('/', 'an internal route starts with "/"').optional(),
+  /** An external URL, e.g. `https://example.com`. */
+  href: z.string().url('href must be an absolute URL (use `to` for internal routes)').optional(),
+};
+
+const linkItemSchema = z
+  .object({ type: z.literal('link'), label: z.string().min(1), position: z.enum(['left', 'right']).default('left'), ...linkTarget })
+  .strict();
+
+const dropdownItemSchema = z
+  .object({
+    type: z.literal('dropdown'),
+    label: z.string().min(1),
+    position: z.enum(['left', 'right']).default('left'),
+    items: z.array(z.object({ label: z.string().min(1), ...linkTarget }).strict()).min(1),
+  })
+  .strict();
+
+const builtinItem = <T extends string>(type: T) =>
+  z.object({ type: z.literal(type), position: z.enum(['left', 'right']).default('right') }).strict();
+
+export const NAVBAR_ITEM_TYPES = ['link', 'dropdown', 'search', 'localeDropdown', 'docsVersionDropdown', 'colorModeToggle'] as const;
+
+/** A navbar item without `type` is a link, as in Docusaurus. */
+const withDefaultType = (item: unknown): unknown =>
+  item && typeof item === 'object' && !('type' in item) ? { ...item, type: 'link' } : item;
+
+const navbarItemSchema = z.preprocess(
+  withDefaultType,
+  z.discriminatedUnion('type', [
+    linkItemSchema,
+    dropdownItemSchema,
+    builtinItem('search'),
+    builtinItem('localeDropdown'),
+    builtinItem('docsVersionDropdown'),
+    builtinItem('colorModeToggle'),
+  ]),
+);
+
+/** Exactly one of `to` and `href` on every link-like object. */
+function checkLinkTargets(value: { to?: string; href?: string }, ctx: z.RefinementCtx, path: (string | number)[]): void {
+  if (Boolean(value.to) === Boolean(value.href)) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path, message: 'give exactly one of `to` (internal route) or `href` (external URL)' });
+  }
+}
+
+const footerLinkSchema = z.object({ label: z.string().min(1), ...linkTarget }).strict();
+
+export const configSchema = z
+  .object({
+    /** Site title, shown in the navbar and every `<title>`. */
+    title: z.string().min(1),
+    /** One-line description of the site; used on the home page and as the default meta description. */
+    tagline: z.string().default(''),
+    /** Production origin, e.g. `https://docs.example.com` (no path). Used for canonical links and the sitemap. */
+    url: z.string().url().refine((u) => new URL(u).pathname === '/', 'url is an origin only: put the path in `baseUrl`'),
+    /** Path the site is served under; starts and ends with `/`. */
+    baseUrl: z.string().regex(/^\/(.*\/)?$/, 'baseUrl starts and ends with "/", e.g. "/" or "/docs/"').default('/'),
+    /** Favicon path inside `static/`. */
+    favicon: z.string().optional(),
+    contentDir: z.string().default('content'),
+    staticDir: z.string().default('static'),
+    themeDir: z.string().default('theme'),
+    outDir: z.string().default('build'),
+    colorMode: z
+      .object({
+        defaultMode: z.enum(['light', 'dark']).default('dark'),
+        disableSwitch: z.boolean().default(false),
+        respectPrefersColorScheme: z.boolean().default(false),
+      })
+      .strict()
+      .default({}),
+    navbar: z
+      .object({
+        title: z.string().optional(),
+        logo: z.object({ alt: z.string(), src: z.string() }).strict().optional(),
+        hideOnScroll: z.boolean().default(true),
+        items: z.array(navbarItemSchema).default([]),
+      })
+      .strict()
+      .default({}),
+    footer: z
+      .object({
+        style: z.enum(['light', 'dark']).default('dark'),
+        links: z.array(z.object({ title: z.string(), items: z.array(footerLinkSchema) }).strict()).default([]),
+        copyright: z.string().default(''),
+      })
+      .strict()
+      .default({}),
+    algolia: z
+      .object({
+        appId: z.string().min(1),
+        /** The public, search-only key. Never the admin key. */
+        apiKey: z.string().min(1),
+        indexName: z.string().min(1),
+        contextualSearch: z.boolean().default(true),
+        maxResultsPerGroup: z.number().int().positive().default(5),
+        insights: z.boolean().default(false),
+      })
+      .strict()
+      .optional(),
+    search: z
+      .object({
+        /** `local`: a static index built with the site; `algolia`: the hosted index configured in `algolia`. */
+        provider: z.enum(['local', 'algolia']).default('local'),
+        maxResultsPerGroup: z.number().int().positive().default(5),
+        placeholder: z.string().default('Search docs'),
+        /** URL of the search-insights script; analytics events are only sent when set. */
+        insightsScript: z.string().url().optional(),
+      })
+      .strict()
+      .default({}),
+    analytics: z.object({ domain: z.string().min(1), script: z.string().url() }).strict().optional(),
+    chatbot: z
+      .object({ stylesheet: z.string().url(), module: z.string().url(), title: z.string().min(1), buttonLabel: z.string().default('Ask AI') })
+      .strict()
+      .optional(),
+    versions: z
+      .object({
+        lastVersion: z.string().default('current'),
+        current: z.object({ label: z.string().default('Next') }).strict().default({}),
+      })
+      .strict()
+      .default({}),
+    i18n: z
+      .object({
+        defaultLocale: z.string().default('en'),
+        locales: z.array(z.string()).min(1).default(['en']),
+        localeConfigs: z
+          .record(z.object({ label: z.string(), direction: z.enum(['ltr', 'rtl']).default('ltr'), htmlLang: z.string().optional() }).strict())
+          .default({ en: { label: 'English', direction: 'ltr' } }),
+      })
+      .strict()
+      .default({}),
+    toc: z
+      .object({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) })
+      .strict()
+      .refine((t) => t.minHeadingLevel <= t.maxHeadingLevel, 'minHeadingLevel must not exceed maxHeadingLevel')
+      .default({}),
+    onBrokenLinks: severitySchema.default('warn'),
+    onBrokenAnchors: severitySchema.default('warn'),
+    onDuplicateRoutes: severitySchema.default('warn'),
+    announcementBar: z
+      .object({ id: z.string().min(1), content: z.string().min(1), isCloseable: z.boolean().default(true) })
+      .strict()
+      .optional(),
+    mermaid: z.boolean().default(true),
+    sidebar: z
+      .object({ hideable: z.boolean().default(false), autoCollapseCategories: z.boolean().default(false) })
+      .strict()
+      .default({}),
+    /** Base of the "Edit this page" link; the content file's path is appended. */
+    editUrl: z.string().url().optional(),
+    /** Community links shown in the navbar (icons) and footer. */
+    socialLinks: z.array(z.object({ label: z.string(), href: z.string().url(), icon: z.enum(['discord', 'linkedin', 'youtube', 'github', 'x']) }).strict()).default([]),
+  })
+  .strict()
+  .superRefine((config, ctx) => {
+    config.navbar.items.forEach((item, i) => {
+      if (item.type === 'link') checkLinkTargets(item, ctx, ['navbar', 'items', i]);
+      if (item.type === 'dropdown') item.items.forEach((sub, j) => checkLinkTargets(sub, ctx, ['navbar', 'items', i, 'items', j]));
+    });
+    config.footer.links.forEach((column, i) =>
+      column.items.forEach((link, j) => checkLinkTargets(link, ctx, ['footer', 'links', i, 'items', j])),
+    );
+  });
+
+/** What an author writes in `site.config.ts`. */
+export type SiteConfigInput = z.input<typeof configSchema>;
+/** What the engine reads: validated, defaults applied. */
+export type SiteConfig = z.output<typeof configSchema>;
+export type Severity = z.output<typeof severitySchema>;
+export type NavbarItem = SiteConfig['navbar']['items'][number];

@@ -1,0 +1,39 @@
+/**
+ * The URL policy, in one place: `a/b/Page name.md` is `/a/b/Page name`; `a/index.md` (or `README.md`)
+ * is the folder route `/a/`. Spaces, capitals and `&` are kept. A frontmatter `slug` overrides:
+ * absolute (`/x`) or relative to the folder (`x`).
+ */
+export function routeOfFile(contentPath: string, slug?: string): string {
+  const parts = contentPath.split('/');
+  const name = parts.pop()!.replace(/\.mdx?$/, '');
+  const folder = parts.length ? `/${parts.join('/')}/` : '/';
+  if (slug !== undefined && slug !== '') return slug.startsWith('/') ? slug : `${folder}${slug}`;
+  if (name === 'index' || name.toLowerCase() === 'readme') return folder;
+  return `${folder}${name}`;
+}
+
+/** Where a route is written: `/a/b` → `a/b.html`; `/a/` → `a/index.html`; `/` → `index.html`. */
+export function outputPathOfRoute(route: string): string {
+  const rel = route.replace(/^\/+/, '');
+  if (rel === '' || rel.endsWith('/')) return `${rel}index.html`;
+  return `${rel}.html`;
+}
+
+/** Percent-encodes a decoded route for an href, keeping `/`, `&` and other characters valid in paths. */
+export function encodeRoute(route: string): string {
+  return route
+    .split('/')
+    .map((segment) => encodeURIComponent(segment).replace(/%26/g, '&').replace(/%2C/g, ',').replace(/%40/g, '@').replace(/%2B/g, '+'))
+    .join('/');
+}
+
+/** The href of a route under the base URL (`/docs/` + `a/b`). */
+export function hrefOfRoute(route: string, baseUrl: string): string {
+  return baseUrl.replace(/\/$/, '') + encodeRoute(route);
+}
+
+/** Where a route's page module is written, mirroring the route so the client needs no manifest. */
+export function modulePathOfRoute(route: string): string {
+  const rel = route.replace(/^\/+/, '');
+  return `_page/${rel === '' || rel.endsWith('/') ? `${rel}index` : rel}.js`;
+}

@@ -1,0 +1,137 @@
+import { compile as compileMdx } from '@mdx-js/mdx';
+import type { Root as HastRoot } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified, type PluggableList } from 'unified';
+import { VFile } from 'vfile';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { SourceFile } from '../content/source-file.js';
+import type { CompiledDoc } from './compiled-doc.js';
+import { parseFrontmatter } from './frontmatter.js';
+import { mdxErrorToDiagnostic } from './mdx-errors.js';
+import { normaliseAdmonitionTitles, remarkAdmonitions } from './remark-admonitions.js';
+import { remarkHeadingIds } from './remark-heading-ids.js';
+import { remarkLinks } from './remark-links.js';
+import { remarkMdxComponents } from './remark-mdx-components.js';
+import { rehypeCodeBlocks } from './rehype-code-blocks.js';
+import { rehypeHeadingLinks } from './rehype-heading-links.js';
+import { rehypeSearchSections } from './rehype-search-sections.js';
+import './vfile-data.js';
+
+/** Everything compiling a page depends on besides its own text; part of the cache key. */
+export interface CompileOptions {
+  contentDir: string;
+  tocMin: number;
+  tocMax: number;
+  /** Components the theme provides to MDX without an import. */
+  mdxComponents: readonly string[];
+}
+
+function remarkPlugins(options: CompileOptions): PluggableList {
+  return [
+    remarkFrontmatter,
+    remarkGfm,
+    remarkDirective,
+    remarkAdmonitions,
+    [remarkHeadingIds, { tocMin: options.tocMin, tocMax: options.tocMax }],
+    [remarkLinks, { contentDir: options.contentDir }],
+  ];
+}
+
+const rehypePlugins: PluggableList = [rehypeCodeBlocks, rehypeHeadingLinks, rehypeSearchSections];
+
+const processors = new Map<string, ReturnType<typeof markdownProcessor>>();
+
+function markdownProcessor(options: CompileOptions) {
+  return unified()
+    .use(remarkParse)
+    .use(remarkPlugins(options))
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypePlugins)
+    .freeze();
+}
+
+/** `## Title {#id}` is a JS expression in MDX; escape the braces so it reaches the heading plugin as text. */
+function escapeHeadingIds(source: string): string {
+  return source.replace(/^(#{1,6}[ \t].*?)[ \t]*\{#([A-Za-z0-9_:.-]+)\}[ \t]*$/gm, '$1 \\{#$2\\}');
+}
+
+function fileNameTitle(contentPath: string): string {
+  const name = contentPath.split('/').at(-1)!.replace(/\.mdx?$/, '');
+  const folder = contentPath.split('/').at(-2);
+  return name === 'index' && folder ? folder : name;
+}
+
+/** The per-file stage: one source file in, one serialisable compiled page out. Never throws for bad content. */
+export async function compilePage(source: SourceFile, options: CompileOptions): Promise<CompiledDoc> {
+  const fm = parseFrontmatter(source.source, source.file);
+  const base = {
+    file: source.file,
+    contentPath: source.contentPath,
+    hash: source.hash,
+    frontmatter: fm.data,
+    title: fm.data.title ?? fileNameTitle(source.contentPath),
+    description: fm.data.description ?? '',
+    toc: [],
+    anchors: [],
+    links: [],
+    assets: [],
+    sections: [],
+    hasMermaid: false,
+  };
+  if (fm.diagnostics.length) return { ...base, content: { kind: 'html', html: '' }, diagnostics: fm.diagnostics };
+
+  const vfile = new VFile({ path: source.file, value: normaliseAdmonitionTitles(source.source), data: { contentPath: source.contentPath } });
+  const diagnostics: Diagnostic[] = [];
+  let content: CompiledDoc['content'];
+  if (source.kind === 'md') {
+    const key = JSON.stringify(options);
+    let processor = processors.get(key);
+    if (!processor) processors.set(key, (processor = markdownProcessor(options)));
+    const tree = (await processor.run(processor.parse(vfile), vfile)) as HastRoot;
+    content = { kind: 'html', html: toHtml(tree, { allowDangerousHtml: true }) };
+  } else {
+    vfile.value = escapeHeadingIds(String(vfile.value));
+    try {
+      const compiled = await compileMdx(vfile, {
+        format: 'mdx',
+        outputFormat: 'program',
+        jsxImportSource: 'react',
+        remarkPlugins: [...remarkPlugins(options), [remarkMdxComponents, { provided: options.mdxComponents }]],
+        rehypePlugins,
+      });
+      content = { kind: 'mdx', code: String(compiled.value) };
+      for (const u of vfile.data.unknownComponents ?? []) {
+        diagnostics.push({
+          severity: 'error',
+          code: 'mdx-unknown-component',
+          file: source.file,
+          line: u.line,
+          column: u.column,
+          message: `Unknown component <${u.name}>: it is neither imported nor provided by the theme.`,
+          hint: `Import it at the top of the file (import ${u.name.split('.')[0]} from '...') or use one the theme provides: ${options.mdxComponents.join(', ')}.`,
+        });
+      }
+    } catch (error) {
+      diagnostics.push(mdxErrorToDiagnostic(error, source.file));
+      content = { kind: 'mdx', code: '' };
+    }
+  }
+  const data = vfile.data;
+  return {
+    ...base,
+    title: fm.data.title ?? data.headingTitle ?? base.title,
+    toc: data.toc ?? [],
+    anchors: data.anchors ?? [],
+    links: data.links ?? [],
+    assets: data.assets ?? [],
+    sections: data.sections ?? [],
+    hasMermaid: data.hasMermaid ?? false,
+    content,
+    diagnostics,
+  };
+}

@@ -1,0 +1,103 @@
+import { parseDocument } from 'yaml';
+import { z } from 'zod';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+
+const aliasSchema = z.union([z.string().startsWith('/'), z.object({ path: z.string().startsWith('/'), displayed_sidebar: z.null().optional() }).strict()]);
+
+export const frontmatterSchema = z
+  .object({
+    id: z.string().optional(),
+    title: z.string().optional(),
+    description: z.string().optional(),
+    sidebar_label: z.string().optional(),
+    sidebar_position: z.number().optional(),
+    sidebar_class_name: z.string().optional(),
+    slug: z.string().optional(),
+    tags: z.array(z.string()).optional(),
+    keywords: z.array(z.union([z.string(), z.number()]).transform(String)).optional(),
+    image: z.string().optional(),
+    hide_table_of_contents: z.boolean().optional(),
+    hide_title: z.boolean().optional(),
+    displayed_sidebar: z.string().nullable().optional(),
+    draft: z.boolean().optional(),
+    pagination_next: z.string().nullable().optional(),
+    pagination_prev: z.string().nullable().optional(),
+    /** Extra URLs that show this page (with a canonical link to it). */
+    aliases: z.array(aliasSchema).optional(),
+  })
+  .passthrough();
+
+export type Frontmatter = z.infer<typeof frontmatterSchema>;
+
+export interface FrontmatterResult {
+  data: Frontmatter;
+  /** Lines the frontmatter block takes, including both `---` fences (0 when there is none). */
+  lineCount: number;
+  diagnostics: Diagnostic[];
+}
+
+const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
+
+/** Parses the YAML block at the top of a page. Positions are in the page's own lines. */
+export function parseFrontmatter(source: string, file: string): FrontmatterResult {
+  const match = FENCE.exec(source);
+  if (!match) return { data: {}, lineCount: 0, diagnostics: [] };
+  const yamlText = match[1] ?? '';
+  const lineCount = match[0].split('\n').length - (match[0].endsWith('\n') ? 1 : 0);
+  const diagnostics: Diagnostic[] = [];
+  const doc = parseDocument(yamlText, { prettyErrors: true, uniqueKeys: true });
+  for (const error of doc.errors) {
+    const pos = error.linePos?.[0];
+    diagnostics.push({
+      severity: 'error',
+      code: 'frontmatter-yaml',
+      file,
+      line: (pos?.line ?? 1) + 1,
+      column: pos?.col ?? 1,
+      message: `Invalid YAML in frontmatter: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`,
+      hint: 'Check indentation and quoting; values containing ": " or starting with a special character need quotes.',
+    });
+  }
+  if (diagnostics.length) return { data: {}, lineCount, diagnostics };
+  const raw: unknown = doc.toJS() ?? {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    return { data: {}, lineCount, diagnostics: [{ severity: 'error', code: 'frontmatter-shape', file, line: 2, column: 1, message: 'Frontmatter must be a YAML mapping (key: value lines).', hint: 'Write one `key: value` per line between the `---` fences.' }] };
+  }
+  const parsed = frontmatterSchema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? '');
+      const line = lineOfKey(yamlText, key);
+      diagnostics.push({
+        severity: 'error',
+        code: 'frontmatter-field',
+        file,
+        line: line + 1,
+        column: 1,
+        message: `Frontmatter field \`${issue.path.join('.')}\`: ${issue.message}`,
+        hint: hintForKey(key),
+      });
+    }
+    return { data: {}, lineCount, diagnostics };
+  }
+  return { data: parsed.data, lineCount, diagnostics };
+}
+
+function lineOfKey(yamlText: string, key: string): number {
+  const index = yamlText.split(/\r?\n/).findIndex((l) => l.startsWith(`${key}:`));
+  return index >= 0 ? index + 1 : 1;
+}
+
+function hintForKey(key: string): string {
+  switch (key) {
+    case 'tags':
+    case 'keywords':
+      return `Write \`${key}\` as a list: ${key}: [one, two]`;
+    case 'sidebar_position':
+      return 'Use a number, e.g. sidebar_position: 3';
+    case 'aliases':
+      return 'Write aliases as a list of absolute routes: aliases: ["/old/route"]';
+    default:
+      return 'See the frontmatter reference in the README.';
+  }
+}

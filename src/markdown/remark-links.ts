@@ -1,0 +1,73 @@
+import path from 'node:path';
+import type { Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import type { LinkRef } from './compiled-doc.js';
+import { marker } from './url-markers.js';
+
+export interface LinkOptions {
+  /** The content folder relative to the site root. */
+  contentDir: string;
+}
+
+const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+
+function decode(text: string): string {
+  try {
+    return decodeURI(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Splits `path#anchor`, decoding percent-escapes so routes compare as written in the file tree. */
+function split(url: string): { target: string; anchor?: string } {
+  const hash = url.indexOf('#');
+  const target = decode(hash >= 0 ? url.slice(0, hash) : url);
+  const anchor = hash >= 0 ? decode(url.slice(hash + 1)) : undefined;
+  return { target, anchor: anchor || undefined };
+}
+
+/** Records every link with its position and rewrites internal ones to markers resolved at render time. */
+export function remarkLinks(options: LinkOptions) {
+  return (tree: Root, file: VFile) => {
+    const dir = path.posix.dirname(file.data.contentPath ?? '');
+    const links: LinkRef[] = [];
+    const assets: string[] = [];
+    visit(tree, ['link', 'definition', 'image'], (node) => {
+      if (node.type !== 'link' && node.type !== 'definition' && node.type !== 'image') return;
+      const url = node.url;
+      if (!url || EXTERNAL.test(url)) return;
+      const line = node.position?.start.line ?? 0;
+      const column = node.position?.start.column ?? 0;
+      const { target, anchor } = split(url);
+      if (node.type === 'image') {
+        if (target.startsWith('/')) {
+          node.url = marker('route', target);
+        } else {
+          const asset = path.posix.normalize(path.posix.join(options.contentDir, dir, target));
+          assets.push(asset);
+          node.url = marker('asset', asset);
+        }
+        return;
+      }
+      if (target === '') {
+        if (anchor) links.push({ kind: 'anchor', target: '', anchor, line, column });
+        return;
+      }
+      if (target.startsWith('/')) {
+        links.push({ kind: 'route', target, anchor, line, column });
+        node.url = marker('route', target, anchor);
+      } else if (/\.mdx?$/.test(target)) {
+        const contentPath = path.posix.normalize(path.posix.join(dir, target));
+        links.push({ kind: 'file', target: contentPath, anchor, line, column });
+        node.url = marker('file', contentPath, anchor);
+      } else {
+        links.push({ kind: 'relative', target, anchor, line, column });
+        node.url = marker('relative', target, anchor);
+      }
+    });
+    file.data.links = links;
+    file.data.assets = assets;
+  };
+}

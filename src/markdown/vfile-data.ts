@@ -1,0 +1,17 @@
+import type { TocItem } from '../shared/page-types.js';
+import type { LinkRef, SearchSection } from './compiled-doc.js';
+
+/** What the plugins of one page leave on its vfile. */
+declare module 'vfile' {
+  interface DataMap {
+    contentPath: string;
+    headingTitle: string;
+    toc: TocItem[];
+    anchors: string[];
+    links: LinkRef[];
+    assets: string[];
+    sections: SearchSection[];
+    hasMermaid: boolean;
+    unknownComponents: { name: string; line: number; column: number }[];
+  }
+}

@@ -1,0 +1,144 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hrefOfRoute } from '../content/route-of-file.js';
+import type { CompiledDoc } from '../markdown/compiled-doc.js';
+import type { AppProps, HydrationData, PageContent } from '../shared/app-props.js';
+import type { PageMeta, SidebarItem, SiteData } from '../shared/page-types.js';
+import type { RouteEntry, Site } from '../site/site-types.js';
+import type { ServerTheme } from '../bundle/bundle-server-theme.js';
+import { htmlDocument, jsonForScript } from './html-document.js';
+import { sidebarForPage } from './page-sidebar.js';
+import { resolveUrls, type UrlContext } from './resolve-urls.js';
+
+type MdxComponent = Extract<PageContent, { kind: 'component' }>['Component'];
+
+export interface RenderContext {
+  site: Site;
+  siteData: SiteData;
+  theme: ServerTheme;
+  assets: { js: string; css: string };
+  buildId: string;
+  urls: UrlContext;
+  /** Reads a page's compiled body from the cache. */
+  loadDoc: (contentPath: string) => Promise<CompiledDoc>;
+  /** Turns resolved MDX code into a server component and a browser module. */
+  mdx: (doc: CompiledDoc, code: string, pageExports: string) => Promise<{ Component: MdxComponent; module: string }>;
+  /** Extra `<head>` tags for every page (analytics in production). */
+  head: string;
+}
+
+export interface RenderedRoute {
+  html: string;
+  /** The page module the client loads on navigation. */
+  module: string;
+}
+
+function titleOf(pageTitle: string, siteTitle: string): string {
+  return pageTitle === siteTitle ? siteTitle : `${pageTitle} | ${siteTitle}`;
+}
+
+/** The render stage for one route: React `renderToString` through the theme, wrapped in a complete HTML document. */
+export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route: string }, ctx: RenderContext): Promise<RenderedRoute> {
+  const { site, siteData } = ctx;
+  const base = site.config.baseUrl;
+  const meta: PageMeta = {
+    route: entry.route,
+    href: hrefOfRoute(entry.route, base),
+    kind: entry.kind === 'alias' ? 'doc' : entry.kind,
+    title: '',
+    description: site.config.tagline,
+    toc: [],
+    hideToc: true,
+    breadcrumbs: [],
+    tags: [],
+    hasSidebar: false,
+    section: '',
+    hasMermaid: false,
+  };
+  let sidebar: SidebarItem[] | null = null;
+  let content: PageContent;
+  let module: string;
+  const pageExports = () => `export const meta = ${jsonForScript(meta)};\nexport const sidebar = ${jsonForScript(sidebar)};\n`;
+  /** Generated pages carry their content as data; `default` stays for the module contract. */
+  const generatedModule = (c: PageContent) => `${pageExports()}export const content = ${jsonForScript(c)};\nexport default { html: '' };\n`;
+
+  if (entry.kind === 'doc' || entry.kind === 'alias') {
+    const placement = site.docs.get(entry.contentPath)!;
+    const doc = await ctx.loadDoc(entry.contentPath);
+    const fm = doc.frontmatter;
+    Object.assign(meta, {
+      title: doc.title,
+      description: doc.description || site.config.tagline,
+      toc: doc.toc,
+      hideToc: fm.hide_table_of_contents === true,
+      breadcrumbs: placement.breadcrumbs,
+      prev: placement.prev,
+      next: placement.next,
+      tags: (fm.tags ?? []).map((slug) => {
+        const tag = site.tags.get(slug);
+        return { label: tag?.label ?? slug, href: hrefOfRoute(`/tags/${slug}`, base), description: tag?.description };
+      }),
+      editUrl: site.config.editUrl ? `${site.config.editUrl.replace(/\/$/, '')}/${doc.file}` : undefined,
+      hasSidebar: entry.hasSidebar,
+      section: placement.section,
+      hasMermaid: doc.hasMermaid,
+      canonicalHref: entry.kind === 'alias' ? hrefOfRoute(entry.canonical, base) : undefined,
+    } satisfies Partial<PageMeta>);
+    sidebar = entry.hasSidebar ? sidebarForPage(site.sidebar, new Set(placement.categoryPath), base) : null;
+    if (doc.content.kind === 'html') {
+      const html = resolveUrls(doc.content.html, entry.route, ctx.urls);
+      content = { kind: 'html', html };
+      module = `${pageExports()}export default ${jsonForScript({ html })};\n`;
+    } else {
+      const compiled = await ctx.mdx(doc, resolveUrls(doc.content.code, entry.route, ctx.urls), pageExports());
+      content = { kind: 'component', Component: compiled.Component };
+      module = compiled.module;
+    }
+  } else if (entry.kind === 'tags') {
+    meta.title = 'Tags';
+    content = {
+      kind: 'tags',
+      tags: [...site.tags.values()].map((t) => ({ label: t.label, href: hrefOfRoute(t.route, base), description: t.description, count: t.docs.length })),
+    };
+    module = generatedModule(content);
+  } else if (entry.kind === 'tag') {
+    const tag = site.tags.get(entry.tag)!;
+    meta.title = `${tag.docs.length} doc${tag.docs.length === 1 ? '' : 's'} tagged with "${tag.label}"`;
+    meta.description = tag.description ?? meta.description;
+    content = {
+      kind: 'tag',
+      tag: { label: tag.label, href: hrefOfRoute(tag.route, base), description: tag.description },
+      pages: tag.docs.map((contentPath) => {
+        const p = site.docs.get(contentPath)!;
+        return { title: p.doc.title, href: hrefOfRoute(p.route, base), description: p.doc.description };
+      }),
+    };
+    module = generatedModule(content);
+  } else if (entry.kind === 'search') {
+    meta.title = 'Search';
+    content = { kind: 'search' };
+    module = generatedModule(content);
+  } else {
+    meta.title = 'Page not found';
+    content = { kind: 'not-found' };
+    module = generatedModule(content);
+  }
+
+  const props: AppProps = { site: siteData, page: meta, sidebar, content };
+  const appHtml = renderToString(createElement(ctx.theme.App, props));
+  const hydrationContent: HydrationData['content'] =
+    content.kind === 'html' ? { kind: 'html' } : content.kind === 'component' ? { kind: 'component', module: '' } : content;
+  const data: HydrationData = { site: siteData, page: meta, sidebar, content: hydrationContent, buildId: ctx.buildId };
+  const canonical = site.config.url.replace(/\/$/, '') + (meta.canonicalHref ?? meta.href);
+  const html = htmlDocument({
+    data,
+    appHtml,
+    title: titleOf(meta.title, site.config.title),
+    description: meta.description,
+    canonical,
+    assets: ctx.assets,
+    head: ctx.head,
+    noindex: entry.kind === 'not-found' || entry.kind === 'search',
+  });
+  return { html, module };
+}

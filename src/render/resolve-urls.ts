@@ -1,0 +1,34 @@
+import { hrefOfRoute, encodeRoute } from '../content/route-of-file.js';
+import { decodeMarkerPart, MARKER_PATTERN } from '../markdown/url-markers.js';
+
+export interface UrlContext {
+  baseUrl: string;
+  /** Content path → route. */
+  routeOfContent: ReadonlyMap<string, string>;
+  /** Asset source path (relative to the root) → output URL. */
+  assetUrls: ReadonlyMap<string, string>;
+}
+
+/** Replaces the compile stage's link markers with final, base-prefixed, percent-encoded URLs. */
+export function resolveUrls(text: string, fromRoute: string, ctx: UrlContext): string {
+  return text.replace(MARKER_PATTERN, (_all, kind: string, rawTarget: string, rawAnchor: string | undefined) => {
+    const target = decodeMarkerPart(rawTarget);
+    const hash = rawAnchor ? `#${encodeURIComponent(decodeMarkerPart(rawAnchor))}` : '';
+    switch (kind) {
+      case 'route':
+        return hrefOfRoute(target, ctx.baseUrl) + hash;
+      case 'file': {
+        const route = ctx.routeOfContent.get(target);
+        return route ? hrefOfRoute(route, ctx.baseUrl) + hash : `#broken-link`;
+      }
+      case 'relative': {
+        const url = new URL(encodeRoute(target), `http://site${encodeRoute(fromRoute)}`);
+        return hrefOfRoute(decodeURIComponent(url.pathname), ctx.baseUrl) + hash;
+      }
+      case 'asset':
+        return ctx.assetUrls.get(target) ?? target;
+      default:
+        return _all;
+    }
+  });
+}

@@ -1,0 +1,58 @@
+import type { SiteConfig } from '../config/schema.js';
+import { hrefOfRoute } from '../content/route-of-file.js';
+import type { NavbarItemData, SiteData } from '../shared/page-types.js';
+
+const linkHref = (link: { to?: string; href?: string }, baseUrl: string) => (link.to ? hrefOfRoute(link.to, baseUrl) : (link.href ?? '#'));
+
+/** The theme's view of the config: small, serialisable, the same on every page. */
+export function toSiteData(config: SiteConfig, extra: { chunks: Record<string, string>; sections: Record<string, string>; mode: SiteData['mode'] }): SiteData {
+  const base = config.baseUrl;
+  const items: NavbarItemData[] = config.navbar.items.map((item) => {
+    switch (item.type) {
+      case 'link':
+        return { type: 'link', label: item.label, href: linkHref(item, base), external: Boolean(item.href), position: item.position };
+      case 'dropdown':
+        return { type: 'dropdown', label: item.label, position: item.position, items: item.items.map((s) => ({ label: s.label, href: linkHref(s, base), external: Boolean(s.href) })) };
+      default:
+        return { type: item.type, position: item.position };
+    }
+  });
+  const locale = config.i18n.defaultLocale;
+  const localeConfig = config.i18n.localeConfigs[locale] ?? { label: locale, direction: 'ltr' as const };
+  const staticUrl = (p: string | undefined) => (p ? (/^[a-z]+:/i.test(p) ? p : hrefOfRoute(p.startsWith('/') ? p : `/${p}`, base)) : undefined);
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    baseUrl: base,
+    favicon: staticUrl(config.favicon),
+    colorMode: config.colorMode,
+    navbar: { title: config.navbar.title, logo: config.navbar.logo ? { alt: config.navbar.logo.alt, src: staticUrl(config.navbar.logo.src)! } : undefined, hideOnScroll: config.navbar.hideOnScroll, items },
+    footer: {
+      style: config.footer.style,
+      links: config.footer.links.map((c) => ({ title: c.title, items: c.items.map((i) => ({ label: i.label, href: linkHref(i, base), external: Boolean(i.href) })) })),
+      copyright: config.footer.copyright,
+    },
+    socialLinks: config.socialLinks,
+    announcementBar: config.announcementBar,
+    locale: { code: locale, label: localeConfig.label, direction: localeConfig.direction },
+    locales: config.i18n.locales.map((code) => ({ code, label: config.i18n.localeConfigs[code]?.label ?? code })),
+    version: { name: config.versions.lastVersion, label: config.versions.current.label },
+    search: {
+      provider: config.algolia && config.search.provider === 'algolia' ? 'algolia' : 'local',
+      placeholder: config.search.placeholder,
+      maxResultsPerGroup: config.algolia?.maxResultsPerGroup ?? config.search.maxResultsPerGroup,
+      indexName: config.algolia?.indexName ?? 'docs',
+      appId: config.algolia?.appId,
+      apiKey: config.algolia?.apiKey,
+      contextualSearch: config.algolia?.contextualSearch ?? true,
+      insightsScript: config.search.insightsScript,
+    },
+    analytics: config.analytics,
+    chatbot: config.chatbot,
+    mermaid: config.mermaid,
+    chunks: extra.chunks,
+    sections: extra.sections,
+    mode: extra.mode,
+  };
+}

@@ -1,0 +1,56 @@
+import { createReadStream } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { CONTENT_TYPES, resolveStaticFile } from './static-files.js';
+
+export interface PreviewOptions {
+  root: string;
+  port: number;
+  host: string;
+  baseUrl: string;
+}
+
+export interface RunningServer {
+  root: string;
+  url: string;
+  port: number;
+  close: () => Promise<void>;
+}
+
+/** `docsgen preview`: serves the built folder exactly as a static host would, with `404.html` for unmatched paths. */
+export async function startPreviewServer(options: PreviewOptions): Promise<RunningServer> {
+  const base = options.baseUrl;
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const inBase = url.pathname.startsWith(base) || `${url.pathname}/` === base;
+    const rel = inBase ? `/${url.pathname.slice(base.length)}` : undefined;
+    const file = rel !== undefined ? await resolveStaticFile(options.root, rel) : undefined;
+    if (!file) {
+      const notFound = path.join(options.root, '404.html');
+      res.writeHead(404, { 'content-type': CONTENT_TYPES['.html']! });
+      createReadStream(notFound).on('error', () => res.end('Not found')).pipe(res);
+      return;
+    }
+    const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const immutable = file.includes(`${path.sep}assets${path.sep}`);
+    res.writeHead(200, { 'content-type': type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
+    if (req.method === 'HEAD') return void res.end();
+    createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, resolve);
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    root: options.root,
+    port,
+    url: `http://${options.host}:${port}${base}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,50 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+
+export const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.gz': 'application/gzip',
+};
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Maps a request path to a file the way static hosts do: the exact file, then `<path>.html`, then
+ * `<path>/index.html` for folder routes. Returns undefined for anything outside `root` (`..`, encoded
+ * or not) or missing.
+ */
+export async function resolveStaticFile(root: string, requestPath: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || decoded.split(/[\\/]/).includes('..')) return undefined;
+  const base = path.resolve(root);
+  const file = path.resolve(base, `.${decoded.startsWith('/') ? decoded : `/${decoded}`}`);
+  if (file !== base && !file.startsWith(base + path.sep)) return undefined;
+  const candidates = decoded.endsWith('/') ? [path.join(file, 'index.html')] : [file, `${file}.html`];
+  for (const candidate of candidates) if (await isFile(candidate)) return candidate;
+  return undefined;
+}

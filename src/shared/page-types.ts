@@ -1,0 +1,121 @@
+/** Types shared by the engine (Node) and the theme (browser). Plain data only. */
+
+export interface TocItem {
+  id: string;
+  /** Plain text of the heading. */
+  text: string;
+  level: number;
+}
+
+export interface NavLink {
+  title: string;
+  href: string;
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  route: string;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  /** Stable id (the folder path), for remembering expansion. */
+  id: string;
+  label: string;
+  href?: string;
+  route?: string;
+  collapsed: boolean;
+  /**
+   * The children, or `null` when they were left out of this page's HTML to keep it small
+   * (a collapsed category with its own page: readers without JavaScript follow its link;
+   * the client loads the children on expand).
+   */
+  items: SidebarItem[] | null;
+}
+
+export interface TagLink {
+  label: string;
+  href: string;
+  description?: string;
+}
+
+/** Everything the layout needs about one route. Serialised into the page and into its module. */
+export interface PageMeta {
+  route: string;
+  /** Absolute href of this page (base URL applied, percent-encoded). */
+  href: string;
+  kind: 'doc' | 'tags' | 'tag' | 'search' | 'not-found';
+  title: string;
+  description: string;
+  toc: TocItem[];
+  hideToc: boolean;
+  breadcrumbs: NavLink[];
+  prev?: NavLink;
+  next?: NavLink;
+  tags: TagLink[];
+  editUrl?: string;
+  /** Whether the page shows the sidebar (false for `displayed_sidebar: null`). */
+  hasSidebar: boolean;
+  /** Top-level sidebar section this page belongs to; the client loads the section's data by it. */
+  section: string;
+  hasMermaid: boolean;
+  /** Canonical href when this route is an alias of another. */
+  canonicalHref?: string;
+}
+
+/** Site-wide settings the theme reads. Small and independent of the number of pages. */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  favicon?: string;
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  navbar: {
+    title?: string;
+    logo?: { alt: string; src: string };
+    hideOnScroll: boolean;
+    items: NavbarItemData[];
+  };
+  footer: { style: 'light' | 'dark'; links: { title: string; items: { label: string; href: string; external: boolean }[] }[]; copyright: string };
+  socialLinks: { label: string; href: string; icon: string }[];
+  announcementBar?: { id: string; content: string; isCloseable: boolean };
+  locale: { code: string; label: string; direction: 'ltr' | 'rtl' };
+  locales: { code: string; label: string }[];
+  version: { name: string; label: string };
+  search: {
+    provider: 'local' | 'algolia';
+    placeholder: string;
+    maxResultsPerGroup: number;
+    indexName: string;
+    appId?: string;
+    apiKey?: string;
+    contextualSearch: boolean;
+    insightsScript?: string;
+  };
+  analytics?: { domain: string; script: string };
+  chatbot?: { stylesheet: string; module: string; title: string; buttonLabel: string };
+  mermaid: boolean;
+  /** Hashed URLs of lazily loaded client chunks (search, mermaid, ...). */
+  chunks: Record<string, string>;
+  /** Hashed URL of each sidebar section's data file (sidebar tree and route-to-module map). */
+  sections: Record<string, string>;
+  /** Production build (analytics on) or dev server. */
+  mode: 'production' | 'development';
+}
+
+export type NavbarItemData =
+  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right' }
+  | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: { label: string; href: string; external: boolean }[] }
+  | { type: 'search' | 'localeDropdown' | 'docsVersionDropdown' | 'colorModeToggle'; position: 'left' | 'right' };
+
+/** Data of one sidebar section, fetched by the client on navigation: its tree and where each page's module lives. */
+export interface SectionData {
+  sidebar: SidebarItem[];
+  /** Decoded route → URL of the page module. */
+  routes: Record<string, string>;
+}

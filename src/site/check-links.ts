@@ -1,0 +1,82 @@
+import type { Severity } from '../config/schema.js';
+import { encodeRoute } from '../content/route-of-file.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { LinkRef } from '../markdown/compiled-doc.js';
+import type { Site } from './site-types.js';
+
+export interface CheckLinksInput {
+  site: Site;
+  /** Files under `static/`, as routes (`/img/logo.png`). */
+  staticFiles: ReadonlySet<string>;
+  /** The config file, relative to the root, blamed for navbar and footer links. */
+  configFile: string;
+}
+
+function severityOf(setting: Severity): Diagnostic['severity'] | undefined {
+  return setting === 'ignore' ? undefined : setting === 'throw' ? 'error' : 'warning';
+}
+
+function resolveRelative(target: string, fromRoute: string): string {
+  const url = new URL(target, `http://site${encodeRoute(fromRoute)}`);
+  return decodeURIComponent(url.pathname);
+}
+
+/**
+ * One pass over the whole site once the route table exists: every link must reach a route or a
+ * static file, every `#anchor` an id on the target page. Reported at the link's source position.
+ */
+export function checkLinks({ site, staticFiles, configFile }: CheckLinksInput): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const linkSeverity = severityOf(site.config.onBrokenLinks);
+  const anchorSeverity = severityOf(site.config.onBrokenAnchors);
+  const routeOfContent = new Map([...site.docs.values()].map((p) => [p.doc.contentPath, p.route]));
+  const anchorsOf = (route: string): string[] | undefined => {
+    const entry = site.routes.get(route);
+    if (!entry || (entry.kind !== 'doc' && entry.kind !== 'alias')) return undefined;
+    return site.docs.get(entry.contentPath)?.doc.anchors;
+  };
+  const suggest = (route: string) => {
+    const alt = route.endsWith('/') ? route.slice(0, -1) : `${route}/`;
+    return site.routes.has(alt) ? `Did you mean ${alt}?` : 'Check the spelling, or link the file itself with a relative .md path.';
+  };
+
+  const check = (file: string, fromRoute: string, link: LinkRef) => {
+    let route: string | undefined;
+    if (link.kind === 'anchor') route = fromRoute;
+    else if (link.kind === 'route') route = link.target.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+    else if (link.kind === 'relative') route = resolveRelative(link.target, fromRoute);
+    else route = routeOfContent.get(link.target);
+
+    if (route === undefined) {
+      if (linkSeverity) out.push({ severity: linkSeverity, code: 'broken-link', file, line: link.line, column: link.column, message: `Broken link: no page for file ${link.target}.`, hint: 'Check the relative path and the file name (spaces and capitals count).' });
+      return;
+    }
+    if (!site.routes.has(route)) {
+      if (staticFiles.has(route)) return;
+      if (linkSeverity) out.push({ severity: linkSeverity, code: 'broken-link', file, line: link.line, column: link.column, message: `Broken link to ${route}: no such page.`, hint: suggest(route) });
+      return;
+    }
+    if (link.anchor && anchorSeverity) {
+      const anchors = anchorsOf(route);
+      if (anchors && !anchors.includes(link.anchor)) {
+        out.push({ severity: anchorSeverity, code: 'broken-anchor', file, line: link.line, column: link.column, message: `Broken anchor #${link.anchor} on ${route}: the page has no element with that id.`, hint: anchors.length ? `Headings there: ${anchors.slice(0, 6).map((a) => `#${a}`).join(', ')}${anchors.length > 6 ? ', ...' : ''}` : 'That page has no headings with ids.' });
+      }
+    }
+  };
+
+  for (const placement of site.docs.values()) {
+    for (const link of placement.doc.links) check(placement.doc.file, placement.route, link);
+  }
+  const configLinks: string[] = [];
+  for (const item of site.config.navbar.items) {
+    if (item.type === 'link' && item.to) configLinks.push(item.to);
+    if (item.type === 'dropdown') for (const sub of item.items) if (sub.to) configLinks.push(sub.to);
+  }
+  for (const column of site.config.footer.links) for (const link of column.items) if (link.to) configLinks.push(link.to);
+  for (const to of configLinks) {
+    const [target = '', anchor] = to.split('#');
+    check(configFile, '/', { kind: 'route', target, anchor, line: 0, column: 0 });
+  }
+  for (const d of out) if (d.file === configFile && d.code === 'broken-link') d.hint = `This link is in the navbar or footer config. ${d.hint ?? ''}`.trim();
+  return out;
+}

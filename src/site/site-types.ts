@@ -1,0 +1,48 @@
+import type { SiteConfig } from '../config/schema.js';
+import type { TagDefinition } from '../content/source-file.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { PageSummary } from '../compile/page-summary.js';
+import type { NavLink } from '../shared/page-types.js';
+
+/** A node of the full sidebar tree (the plan keeps all of it; pages get trimmed copies). */
+export type SidebarNode =
+  | { type: 'doc'; contentPath: string; route: string; label: string; position: number; sortKey: string }
+  | { type: 'category'; id: string; label: string; route?: string; contentPath?: string; collapsed: boolean; position: number; sortKey: string; children: SidebarNode[] };
+
+/** One URL of the site and what it shows. */
+export type RouteEntry =
+  | { kind: 'doc'; route: string; contentPath: string; hasSidebar: boolean }
+  | { kind: 'alias'; route: string; contentPath: string; canonical: string; hasSidebar: boolean }
+  | { kind: 'tags'; route: string }
+  | { kind: 'tag'; route: string; tag: string }
+  | { kind: 'search'; route: string }
+  | { kind: 'not-found'; route: string };
+
+export interface DocPlacement {
+  doc: PageSummary;
+  route: string;
+  /** Top-level sidebar section id, `''` for pages outside any category. */
+  section: string;
+  breadcrumbs: NavLink[];
+  prev?: NavLink;
+  next?: NavLink;
+  /** Category ids from the top to this page: expanded when the page is shown. */
+  categoryPath: string[];
+}
+
+export interface TagInfo extends TagDefinition {
+  slug: string;
+  route: string;
+  /** Content paths of the pages carrying the tag. */
+  docs: string[];
+}
+
+/** The whole-site plan: a pure function of the compiled pages, folder metadata and config. */
+export interface Site {
+  config: SiteConfig;
+  routes: Map<string, RouteEntry>;
+  docs: Map<string, DocPlacement>;
+  sidebar: SidebarNode[];
+  tags: Map<string, TagInfo>;
+  diagnostics: Diagnostic[];
+}

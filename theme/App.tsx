@@ -1,0 +1,34 @@
+import type { AppProps } from '../src/shared/app-props.js';
+import { AnnouncementBar } from './components/AnnouncementBar.js';
+import { DocPage } from './components/DocPage.js';
+import { Footer } from './components/Footer.js';
+import { Navbar } from './components/Navbar.js';
+import { NotFound } from './components/NotFound.js';
+import { SearchPage } from './components/SearchPage.js';
+import { Sidebar } from './components/Sidebar.js';
+import { TagPage, TagsPage } from './components/TagsPage.js';
+
+/** Root of every page: the same tree renders on the server and hydrates in the browser. */
+export function App({ site, page, sidebar, content }: AppProps) {
+  const showSidebar = page.hasSidebar && sidebar !== null && sidebar.length > 0;
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
+      <Navbar site={site} sidebar={showSidebar ? sidebar : null} />
+      <div className={`page-wrapper${showSidebar ? ' with-sidebar' : ''}`}>
+        {showSidebar ? <Sidebar items={sidebar} currentRoute={page.route} /> : null}
+        <main id="main-content" className="main" tabIndex={-1}>
+          {content.kind === 'html' || content.kind === 'component' ? <DocPage page={page} content={content} /> : null}
+          {content.kind === 'tags' ? <TagsPage tags={content.tags} /> : null}
+          {content.kind === 'tag' ? <TagPage tag={content.tag} pages={content.pages} baseUrl={site.baseUrl} /> : null}
+          {content.kind === 'search' ? <SearchPage site={site} /> : null}
+          {content.kind === 'not-found' ? <NotFound baseUrl={site.baseUrl} /> : null}
+        </main>
+      </div>
+      <Footer site={site} />
+    </div>
+  );
+}

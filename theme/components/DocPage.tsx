@@ -1,0 +1,52 @@
+import type { PageContent } from '../../src/shared/app-props.js';
+import type { PageMeta } from '../../src/shared/page-types.js';
+import { mdxComponents } from '../mdx/index.js';
+import { Breadcrumbs } from './Breadcrumbs.js';
+import { PrevNext } from './PrevNext.js';
+import { Toc, TocMobile } from './Toc.js';
+
+/** A documentation page: breadcrumbs, title, body, tags, edit link, previous/next, and the table of contents. */
+export function DocPage({ page, content }: { page: PageMeta; content: Extract<PageContent, { kind: 'html' } | { kind: 'component' }> }) {
+  const showToc = !page.hideToc && page.toc.length > 0;
+  return (
+    <div className="doc-layout">
+      <article className="doc-article">
+        <Breadcrumbs items={page.breadcrumbs} />
+        {showToc ? <TocMobile toc={page.toc} /> : null}
+        <header>
+          <h1>{page.title}</h1>
+        </header>
+        {content.kind === 'html' ? (
+          <div className="markdown" dangerouslySetInnerHTML={{ __html: content.html }} />
+        ) : (
+          <div className="markdown">
+            <content.Component components={mdxComponents} />
+          </div>
+        )}
+        <footer className="doc-footer">
+          {page.tags.length ? (
+            <div className="doc-tags">
+              <span className="doc-tags-label">Tags:</span>
+              <ul>
+                {page.tags.map((t) => (
+                  <li key={t.href}>
+                    <a className="tag" href={t.href} title={t.description}>
+                      {t.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {page.editUrl ? (
+            <a className="edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">
+              Edit this page
+            </a>
+          ) : null}
+        </footer>
+        <PrevNext prev={page.prev} next={page.next} />
+      </article>
+      {showToc ? <Toc toc={page.toc} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { NavLink } from '../../src/shared/page-types.js';
+
+export function PrevNext({ prev, next }: { prev?: NavLink; next?: NavLink }) {
+  if (!prev && !next) return null;
+  return (
+    <nav className="pagination-nav" aria-label="Docs pages">
+      {prev ? (
+        <a className="pagination-link prev" href={prev.href} rel="prev">
+          <span className="pagination-sub">Previous</span>
+          <span className="pagination-label">« {prev.title}</span>
+        </a>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <a className="pagination-link next" href={next.href} rel="next">
+          <span className="pagination-sub">Next</span>
+          <span className="pagination-label">{next.title} »</span>
+        </a>
+      ) : null}
+    </nav>
+  );
+}

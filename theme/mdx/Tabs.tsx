@@ -1,0 +1,75 @@
+import { Children, isValidElement, useEffect, useId, useState, type ReactElement, type ReactNode } from 'react';
+import { readStorage, writeStorage } from '../components/storage.js';
+
+interface TabItemProps {
+  value: string;
+  label?: string;
+  default?: boolean;
+  children?: ReactNode;
+}
+
+export function TabItem({ children }: TabItemProps) {
+  return <>{children}</>;
+}
+
+const EVENT = 'docsgen:tabs';
+
+/** Tabs; with `groupId` the choice is shared by every tab group of that id and remembered. */
+export function Tabs({ children, groupId }: { children?: ReactNode; groupId?: string }) {
+  const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c));
+  const initial = items.find((i) => i.props.default)?.props.value ?? items[0]?.props.value ?? '';
+  const [selected, setSelected] = useState(initial);
+  const id = useId();
+  useEffect(() => {
+    if (!groupId) return;
+    const stored = readStorage(`docsgen.tabs.${groupId}`);
+    if (stored && items.some((i) => i.props.value === stored)) setSelected(stored);
+    const onChange = (event: Event) => {
+      const detail = (event as CustomEvent<{ groupId: string; value: string }>).detail;
+      if (detail.groupId === groupId && items.some((i) => i.props.value === detail.value)) setSelected(detail.value);
+    };
+    window.addEventListener(EVENT, onChange);
+    return () => window.removeEventListener(EVENT, onChange);
+  }, [groupId]); // eslint-disable-line react-hooks/exhaustive-deps
+  const choose = (value: string) => {
+    setSelected(value);
+    if (groupId) {
+      writeStorage(`docsgen.tabs.${groupId}`, value);
+      window.dispatchEvent(new CustomEvent(EVENT, { detail: { groupId, value } }));
+    }
+  };
+  return (
+    <div className="tabs-container">
+      <div role="tablist" className="tabs" aria-orientation="horizontal">
+        {items.map((item, i) => {
+          const isSelected = item.props.value === selected;
+          return (
+            <button
+              key={item.props.value}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${i}`}
+              aria-controls={`${id}-panel-${i}`}
+              aria-selected={isSelected}
+              tabIndex={isSelected ? 0 : -1}
+              className={`tab${isSelected ? ' tab-active' : ''}`}
+              onClick={() => choose(item.props.value)}
+              onKeyDown={(e) => {
+                if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+                const next = items[(i + (e.key === 'ArrowRight' ? 1 : items.length - 1)) % items.length];
+                if (next) choose(next.props.value);
+              }}
+            >
+              {item.props.label ?? item.props.value}
+            </button>
+          );
+        })}
+      </div>
+      {items.map((item, i) => (
+        <div key={item.props.value} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={item.props.value !== selected} className="tab-panel">
+          {item}
+        </div>
+      ))}
+    </div>
+  );
+}
