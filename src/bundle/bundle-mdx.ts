@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import { build, type Plugin } from 'esbuild';
+import { SSR_CACHE_DIR, SSR_EXTERNALS } from './engine-paths.js';
 
 type MdxComponent = ComponentType<{ components?: Record<string, ComponentType<never>> }>;
 
@@ -27,7 +28,7 @@ interface MdxBundleInput {
 }
 
 /** An MDX page for the server: bundled for Node and imported, giving its component. */
-export async function loadServerMdx(input: MdxBundleInput & { cacheDir: string }): Promise<MdxComponent> {
+export async function loadServerMdx(input: MdxBundleInput): Promise<MdxComponent> {
   const result = await build({
     stdin: { contents: input.code, resolveDir: path.dirname(input.sourceFile), sourcefile: input.sourceFile, loader: 'jsx' },
     bundle: true,
@@ -35,13 +36,13 @@ export async function loadServerMdx(input: MdxBundleInput & { cacheDir: string }
     platform: 'node',
     format: 'esm',
     jsx: 'automatic',
-    packages: 'external',
+    external: SSR_EXTERNALS,
     alias: { '@theme': input.themeDir },
     loader: { '.css': 'empty' },
     logLevel: 'silent',
   });
   const code = result.outputFiles[0]!.text;
-  const file = path.join(input.cacheDir, 'ssr', 'mdx', `${createHash('sha1').update(code).digest('hex')}.mjs`);
+  const file = path.join(SSR_CACHE_DIR, 'mdx', `${createHash('sha1').update(code).digest('hex')}.mjs`);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, code);
   const mod = (await import(pathToFileURL(file).href)) as { default?: MdxComponent };

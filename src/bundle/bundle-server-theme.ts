@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import { build } from 'esbuild';
 import type { AppProps } from '../shared/app-props.js';
+import { SSR_CACHE_DIR, SSR_EXTERNALS } from './engine-paths.js';
 
 export interface ServerTheme {
   App: ComponentType<AppProps>;
@@ -12,7 +13,7 @@ export interface ServerTheme {
 }
 
 /** Compiles the site's `theme/` for Node (React external, CSS ignored) and loads it for server rendering. */
-export async function loadServerTheme(themeDir: string, cacheDir: string): Promise<ServerTheme> {
+export async function loadServerTheme(themeDir: string): Promise<ServerTheme> {
   const result = await build({
     entryPoints: [path.join(themeDir, 'index.tsx')],
     bundle: true,
@@ -20,12 +21,12 @@ export async function loadServerTheme(themeDir: string, cacheDir: string): Promi
     platform: 'node',
     format: 'esm',
     jsx: 'automatic',
-    packages: 'external',
+    external: SSR_EXTERNALS,
     loader: { '.css': 'empty', '.svg': 'text' },
     logLevel: 'silent',
   });
   const code = result.outputFiles[0]!.text;
-  const file = path.join(cacheDir, 'ssr', `theme.${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
+  const file = path.join(SSR_CACHE_DIR, `theme.${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, code);
   const mod = (await import(pathToFileURL(file).href)) as Partial<ServerTheme>;

@@ -19,7 +19,15 @@ function describe(value: unknown): string {
 
 /** Turns zod's issues into one readable line each, with a fix. */
 export function toConfigIssues(issues: ZodIssue[], input: unknown): ConfigIssue[] {
-  return issues.map((issue) => {
+  // One line per key: a value that fails its type also fails the refinements behind it.
+  const seen = new Set<string>();
+  const firstPerKey = issues.filter((issue) => {
+    const key = issue.path.join('.');
+    if (seen.has(key) && issue.code === 'custom') return false;
+    seen.add(key);
+    return true;
+  });
+  return firstPerKey.map((issue) => {
     const path = formatKeyPath(issue.path);
     switch (issue.code) {
       case 'invalid_union_discriminator': {

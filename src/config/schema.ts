@@ -60,7 +60,7 @@ export const configSchema = z
     /** One-line description of the site; used on the home page and as the default meta description. */
     tagline: z.string().default(''),
     /** Production origin, e.g. `https://docs.example.com` (no path). Used for canonical links and the sitemap. */
-    url: z.string().url().refine((u) => new URL(u).pathname === '/', 'url is an origin only: put the path in `baseUrl`'),
+    url: z.string().url().refine((u) => URL.canParse(u) && new URL(u).pathname === '/', 'url is an origin only: put the path in `baseUrl`'),
     /** Path the site is served under; starts and ends with `/`. */
     baseUrl: z.string().regex(/^\/(.*\/)?$/, 'baseUrl starts and ends with "/", e.g. "/" or "/docs/"').default('/'),
     /** Favicon path inside `static/`. */

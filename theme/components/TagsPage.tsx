@@ -20,9 +20,7 @@ export function TagsPage({ tags }: { tags: (TagLink & { count: number })[] }) {
 export function TagPage({ tag, pages, baseUrl }: { tag: TagLink; pages: (NavLink & { description: string })[]; baseUrl: string }) {
   return (
     <div className="generated-page">
-      <h1>
-        {pages.length} doc{pages.length === 1 ? '' : 's'} tagged with “{tag.label}”
-      </h1>
+      <h1>{`${pages.length} doc${pages.length === 1 ? '' : 's'} tagged with “${tag.label}”`}</h1>
       {tag.description ? <p className="tag-description">{tag.description}</p> : null}
       <a href={`${baseUrl}tags`}>View all tags</a>
       <ul className="tag-pages">

@@ -1,0 +1,29 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSite, type BuildOptions, type BuildResult } from '../../src/build/build-site.js';
+
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const FIXTURES = path.join(REPO_ROOT, 'test', 'fixtures');
+
+/**
+ * Copies a fixture site into a temp folder (so tests never write into the repo) with the repo's
+ * theme, and returns its root.
+ */
+export async function copyFixture(name: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `docsgen-${name}-`));
+  await cp(path.join(FIXTURES, name), dir, { recursive: true });
+  await cp(path.join(REPO_ROOT, 'theme'), path.join(dir, 'theme'), { recursive: true });
+  return dir;
+}
+
+export async function buildFixture(name: string, options: Omit<BuildOptions, 'root'> = {}): Promise<BuildResult & { root: string }> {
+  const root = await copyFixture(name);
+  const result = await buildSite({ root, ...options });
+  return { ...result, root };
+}
+
+export async function removeDir(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import type { SourceFile } from '../../src/content/source-file.js';
+import { compilePage, type CompileOptions } from '../../src/markdown/compile-page.js';
+import { resolveUrls } from '../../src/render/resolve-urls.js';
+
+const options: CompileOptions = { contentDir: 'content', tocMin: 2, tocMax: 3, mdxComponents: ['Tabs', 'TabItem', 'Details'] };
+
+function source(contentPath: string, text: string): SourceFile {
+  return { file: `content/${contentPath}`, contentPath, kind: contentPath.endsWith('.mdx') ? 'mdx' : 'md', source: text, hash: 'test' };
+}
+
+async function html(text: string, contentPath = 'guide/page.md') {
+  const doc = await compilePage(source(contentPath, text), options);
+  if (doc.content.kind !== 'html') throw new Error('expected HTML');
+  return { doc, html: doc.content.html };
+}
+
+describe('Markdown (.md): CommonMark + GFM + frontmatter + admonitions', () => {
+  it('reads title and description from frontmatter and keeps the first H1 out of the body', async () => {
+    const { doc, html: out } = await html('---\ntitle: From frontmatter\ndescription: Short.\n---\n\n# Body title\n\nText.');
+    expect(doc.title).toBe('From frontmatter');
+    expect(doc.description).toBe('Short.');
+    expect(out).not.toContain('<h1');
+  });
+
+  it('renders GFM tables, task lists and strikethrough', async () => {
+    const { html: out } = await html('| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n\n~~old~~');
+    expect(out).toContain('<table>');
+    expect(out).toContain('type="checkbox"');
+    expect(out).toContain('<del>old</del>');
+  });
+
+  it('renders admonitions with a default or custom title, and nested ones with more colons', async () => {
+    const { html: out } = await html(':::tip Faster with Rocket Mode\nUse it.\n:::\n\n::::warning\nOuter\n\n:::note\nInner\n:::\n::::');
+    expect(out).toContain('<div class="admonition admonition-tip" role="note"><p class="admonition-title">Faster with Rocket Mode</p><p>Use it.</p></div>');
+    expect(out).toMatch(/admonition-warning[\s\S]*Warning[\s\S]*admonition-note[\s\S]*Note/);
+  });
+
+  it('leaves colons in ordinary text alone (10:30, key:value)', async () => {
+    const { html: out } = await html('Meet at 10:30 with key:value pairs.');
+    expect(out).toContain('Meet at 10:30 with key:value pairs.');
+  });
+
+  it('treats a stray < or { in a .md file as text', async () => {
+    const { doc, html: out } = await html('If a < b and {x} then 5 > 3.');
+    expect(doc.diagnostics).toEqual([]);
+    expect(out).toContain('If a &#x3C; b and {x} then 5 > 3.');
+  });
+});
+
+describe('headings and table of contents', () => {
+  it('gives headings GitHub slugs, honours {#custom-id}, and de-duplicates', async () => {
+    const { doc, html: out } = await html('## Inputs & outputs\n\n## Errors {#errors-and-edge-cases}\n\n## Inputs & outputs');
+    expect(doc.anchors).toEqual(['inputs--outputs', 'errors-and-edge-cases', 'inputs--outputs-1']);
+    expect(out).toContain('<h2 id="errors-and-edge-cases" class="anchor">Errors<a href="#errors-and-edge-cases" class="hash-link"');
+  });
+
+  it('lists h2 and h3 in the table of contents, not h4', async () => {
+    const { doc } = await html('## Two\n\n### Three\n\n#### Four');
+    expect(doc.toc).toEqual([
+      { id: 'two', text: 'Two', level: 2 },
+      { id: 'three', text: 'Three', level: 3 },
+    ]);
+  });
+});
+
+describe('code blocks', () => {
+  it('highlights at build time in light and dark themes, with title, highlighted lines, line numbers and a copy button', async () => {
+    const { html: out } = await html('```ts title="a.ts" {2} showLineNumbers\nconst a = 1;\nconst b = 2;\n```');
+    expect(out).toContain('<div class="code-title">a.ts</div>');
+    expect(out).toContain('--shiki-light:');
+    expect(out).toContain('--shiki-dark:');
+    expect(out).toContain('<pre class="shiki line-numbers"');
+    expect(out.match(/class="line highlighted"/g)).toHaveLength(1);
+    expect(out).toContain('class="copy-button"');
+  });
+
+  it('turns mermaid blocks into diagram placeholders and flags the page', async () => {
+    const { doc, html: out } = await html('```mermaid\ngraph TD\n  A --> B\n```');
+    expect(doc.hasMermaid).toBe(true);
+    expect(out).toContain('data-mermaid');
+    expect(out).toContain('A --> B');
+  });
+});
+
+describe('links and images', () => {
+  it('records links with positions and rewrites relative .md links to routes at render time', async () => {
+    const { doc, html: out } = await html('See [b](<../other/Page b.md#usage>) and [abs](</x/Y z>) and [ext](https://e.example).', 'guide/page.md');
+    expect(doc.links).toEqual([
+      { kind: 'file', target: 'other/Page b.md', anchor: 'usage', line: 1, column: 5 },
+      { kind: 'route', target: '/x/Y z', anchor: undefined, line: 1, column: 41 },
+    ]);
+    const resolved = resolveUrls(out, '/guide/page', { baseUrl: '/docs/', routeOfContent: new Map([['other/Page b.md', '/other/Page b']]), assetUrls: new Map() });
+    expect(resolved).toContain('href="/docs/other/Page%20b#usage"');
+    expect(resolved).toContain('href="/docs/x/Y%20z"');
+    expect(resolved).toContain('href="https://e.example"');
+  });
+
+  it('collects local images as assets', async () => {
+    const { doc } = await html('![alt](./img/shot.png)', 'guide/page.md');
+    expect(doc.assets).toEqual(['content/guide/img/shot.png']);
+  });
+});
+
+describe('frontmatter errors', () => {
+  it('names the line and column of malformed YAML, in the page’s own lines', async () => {
+    const doc = await compilePage(source('a.md', '---\ntitle: ok\ndescription: [unclosed\n---\n\nBody'), options);
+    expect(doc.diagnostics).toHaveLength(1);
+    expect(doc.diagnostics[0]).toMatchObject({ severity: 'error', code: 'frontmatter-yaml', file: 'content/a.md', line: 3 });
+    expect(doc.diagnostics[0]!.hint).toBeTruthy();
+  });
+
+  it('reports a wrongly typed field with its line', async () => {
+    const doc = await compilePage(source('a.md', '---\ntitle: ok\ntags: security\n---\n'), options);
+    expect(doc.diagnostics[0]).toMatchObject({ code: 'frontmatter-field', line: 3 });
+    expect(doc.diagnostics[0]!.hint).toContain('tags: [one, two]');
+  });
+});
+
+describe('MDX (.mdx)', () => {
+  it('compiles imports, expressions, Tabs/TabItem and Details without imports', async () => {
+    const doc = await compilePage(
+      source('t.mdx', 'export const n = 2;\n\nValue {n * 21}.\n\n<Tabs groupId="x">\n<TabItem value="a" label="A">\n\nOne\n\n</TabItem>\n</Tabs>\n\n<Details summary="More">\n\nHidden\n\n</Details>\n\n## Custom {#custom}\n'),
+      options,
+    );
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.content.kind).toBe('mdx');
+    expect(doc.anchors).toEqual(['custom']);
+  });
+
+  it('reports an unclosed JSX tag with file:line:column and a fix', async () => {
+    const doc = await compilePage(source('t.mdx', '---\ntitle: x\n---\n\nText\n\n<Tabs>\n\nunclosed\n'), options);
+    expect(doc.diagnostics[0]).toMatchObject({ severity: 'error', file: 'content/t.mdx', line: 7, column: 1 });
+    expect(doc.diagnostics[0]!.message).toContain('Expected a closing tag for `<Tabs>`');
+    expect(doc.diagnostics[0]!.hint).toContain('Close the tag');
+  });
+
+  it('reports an unknown component at its position', async () => {
+    const doc = await compilePage(source('t.mdx', 'Intro\n\n<Chart data={1} />\n'), options);
+    expect(doc.diagnostics[0]).toMatchObject({ code: 'mdx-unknown-component', line: 3, column: 1 });
+  });
+});
