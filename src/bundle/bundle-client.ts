@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { build } from 'esbuild';
-import { CLIENT_ENTRY } from './engine-paths.js';
+import { CLIENT_ENTRY } from '../engine/engine-paths.js';
 
 export interface ClientAssets {
   /** URLs under the base URL. */

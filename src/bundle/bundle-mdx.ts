@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import { build, type Plugin } from 'esbuild';
-import { SSR_CACHE_DIR, SSR_EXTERNALS } from './engine-paths.js';
+import { SSR_CACHE_DIR, SSR_EXTERNALS } from '../engine/engine-paths.js';
 
 type MdxComponent = ComponentType<{ components?: Record<string, ComponentType<never>> }>;
 

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import { build } from 'esbuild';
 import type { AppProps } from '../shared/app-props.js';
-import { SSR_CACHE_DIR, SSR_EXTERNALS } from './engine-paths.js';
+import { SSR_CACHE_DIR, SSR_EXTERNALS } from '../engine/engine-paths.js';
 
 export interface ServerTheme {
   App: ComponentType<AppProps>;

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
-import { ConfigError } from '../config/load-config.js';
-import { buildSite } from '../build/build-site.js';
-import { startPreviewServer } from '../server/preview-server.js';
+import { ConfigError } from '../config/config-error.js';
+import { ENGINE_PACKAGE_JSON } from '../engine/engine-paths.js';
 import { printDiagnostics, progressReporter, summaryLine } from './report.js';
 
-const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+const pkg = JSON.parse(readFileSync(ENGINE_PACKAGE_JSON, 'utf8')) as { version: string };
 
 /** Exit codes: 0 success (warnings allowed), 1 content or build errors, 2 bad usage or bad config. */
 export const EXIT = { ok: 0, content: 1, usage: 2 } as const;
@@ -32,6 +31,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--strict', 'treat warnings (broken links, anchors, duplicate routes) as errors')
     .action(async (dir: string | undefined, opts: { outDir?: string; baseUrl?: string; strict?: boolean }) => {
       const progress = progressReporter();
+      const { buildSite } = await import('../build/build-site.js');
       const result = await buildSite({ root: rootOf(dir), outDir: opts.outDir, baseUrl: opts.baseUrl, strict: opts.strict, onProgress: progress.update });
       progress.clear();
       printDiagnostics(result.diagnostics, result.sources);
@@ -50,6 +50,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--base-url <path>', 'base URL the site was built with')
     .action(async (dir: string | undefined, opts: { outDir?: string; port: string; host: string; baseUrl?: string }) => {
       const root = rootOf(dir);
+      const { startPreviewServer } = await import('../server/preview-server.js');
       const server = await startPreviewServer({ root: path.resolve(root, opts.outDir ?? 'build'), port: Number(opts.port), host: opts.host, baseUrl: opts.baseUrl ?? '/' });
       process.stdout.write(`Serving ${path.relative(process.cwd(), server.root) || '.'} at ${server.url}\n`);
       await new Promise<void>((resolve) => {

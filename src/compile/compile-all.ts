@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { SourceFile } from '../content/source-file.js';
-import { compilePage, type CompileOptions } from '../markdown/compile-page.js';
+import type { CompileOptions } from '../markdown/compile-page.js';
 import type { CompileJob, CompileResult } from './compile-worker.js';
 import { PageCache } from './page-cache.js';
 import { summarise, type PageSummary } from './page-summary.js';
@@ -35,6 +35,8 @@ export async function compileAll({ sources, options, cache, workerUrl, onProgres
   onProgress?.(done, sources.length);
   const threads = Math.max(1, Math.min(os.availableParallelism(), 8));
   if (todo.length < WORKER_THRESHOLD || threads < 2 || !workerUrl) {
+    // Loaded only when something is not cached: the Markdown toolchain is the slowest import.
+    const { compilePage } = await import('../markdown/compile-page.js');
     for (const source of todo) {
       const key = cache.key(source, options);
       const doc = await compilePage(source, options);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { MARKDOWN_SOURCE_DIR } from '../engine/engine-paths.js';
 import path from 'node:path';
 
 let fingerprint: string | undefined;
@@ -8,7 +8,7 @@ let fingerprint: string | undefined;
 /** Hash of the compile stage's own source, so cached pages never outlive a change to the compiler. */
 export function compilerFingerprint(): string {
   if (fingerprint) return fingerprint;
-  const dir = fileURLToPath(new URL('../markdown/', import.meta.url));
+  const dir = MARKDOWN_SOURCE_DIR;
   const hash = createHash('sha1');
   for (const name of readdirSync(dir).sort()) hash.update(name).update(readFileSync(path.join(dir, name)));
   fingerprint = hash.digest('hex').slice(0, 16);

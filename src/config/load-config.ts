@@ -1,24 +1,17 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { ENGINE_INDEX } from '../engine/engine-paths.js';
 import { build } from 'esbuild';
 import { configSchema, type SiteConfig } from './schema.js';
-import { toConfigIssues, type ConfigIssue } from './format-issues.js';
+import { toConfigIssues } from './format-issues.js';
+import { ConfigError } from './config-error.js';
+
+export { ConfigError };
 
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
-const engineEntry = fileURLToPath(new URL('../index.ts', import.meta.url));
-
-/** Bad configuration: the CLI exits 2 and prints every issue. */
-export class ConfigError extends Error {
-  constructor(
-    readonly file: string,
-    readonly issues: ConfigIssue[],
-  ) {
-    super(`${file}: ${issues.length} configuration problem${issues.length === 1 ? '' : 's'}\n${issues.map((i) => `  - ${i.path}: ${i.message}. Fix: ${i.fix}.`).join('\n')}`);
-    this.name = 'ConfigError';
-  }
-}
+const engineEntry = ENGINE_INDEX;
 
 export interface LoadedConfig {
   root: string;

@@ -18,25 +18,39 @@ export async function scanContent(root: string, contentDir: string): Promise<Con
   const reads: Promise<void>[] = [];
   for (const entry of entries) {
     if (!entry.isFile()) continue;
-    const abs = path.join(entry.parentPath, entry.name);
-    const contentPath = toPosix(path.relative(base, abs));
-    const file = toPosix(path.relative(root, abs));
-    if (contentPath.split('/').some((part) => part.startsWith('.') || part === 'node_modules')) continue;
-    if (/\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')) {
-      reads.push(
-        readFile(abs, 'utf8').then((source) => {
-          tree.docs.push({ file, contentPath, kind: entry.name.endsWith('.mdx') ? 'mdx' : 'md', source, hash: hashText(source) });
-        }),
-      );
-    } else if (entry.name === '_category_.json') {
-      reads.push(readFile(abs, 'utf8').then((text) => readCategory(tree, file, path.posix.dirname(contentPath), text)));
-    } else if (contentPath === 'tags.yml' || contentPath === 'tags.yaml') {
-      reads.push(readFile(abs, 'utf8').then((text) => readTags(tree, file, text)));
-    }
+    const read = readContentFile(tree, root, base, path.join(entry.parentPath, entry.name));
+    if (read) reads.push(read);
   }
   await Promise.all(reads);
   tree.docs.sort((a, b) => a.contentPath.localeCompare(b.contentPath));
   return tree;
+}
+
+/**
+ * Reads only the given files (absolute paths) the way `scanContent` reads them: the dev server's
+ * incremental path. Files that are gone, or are not pages or folder metadata, are left out.
+ */
+export async function scanContentFiles(root: string, contentDir: string, files: readonly string[]): Promise<ContentTree> {
+  const base = path.join(root, contentDir);
+  const tree: ContentTree = { docs: [], categories: new Map(), tags: new Map(), problems: [] };
+  await Promise.all(files.map((abs) => readContentFile(tree, root, base, abs)?.catch(() => undefined)));
+  return tree;
+}
+
+/** What one file under the content folder is: a page, folder metadata, tag definitions, or nothing the scanner reads. */
+function readContentFile(tree: ContentTree, root: string, base: string, abs: string): Promise<void> | undefined {
+  const name = path.basename(abs);
+  const contentPath = toPosix(path.relative(base, abs));
+  const file = toPosix(path.relative(root, abs));
+  if (contentPath.startsWith('../') || contentPath.split('/').some((part) => part.startsWith('.') || part === 'node_modules')) return undefined;
+  if (/\.mdx?$/.test(name) && !name.startsWith('_')) {
+    return readFile(abs, 'utf8').then((source) => {
+      tree.docs.push({ file, contentPath, kind: name.endsWith('.mdx') ? 'mdx' : 'md', source, hash: hashText(source) });
+    });
+  }
+  if (name === '_category_.json') return readFile(abs, 'utf8').then((text) => readCategory(tree, file, path.posix.dirname(contentPath), text));
+  if (contentPath === 'tags.yml' || contentPath === 'tags.yaml') return readFile(abs, 'utf8').then((text) => readTags(tree, file, text));
+  return undefined;
 }
 
 function readCategory(tree: ContentTree, file: string, dir: string, text: string): void {

@@ -10,6 +10,8 @@ export interface CheckLinksInput {
   staticFiles: ReadonlySet<string>;
   /** The config file, relative to the root, blamed for navbar and footer links. */
   configFile: string;
+  /** The config file's text, to point a bad navbar or footer link at its line. */
+  configSource?: string;
 }
 
 function severityOf(setting: Severity): Diagnostic['severity'] | undefined {
@@ -17,27 +19,55 @@ function severityOf(setting: Severity): Diagnostic['severity'] | undefined {
 }
 
 function resolveRelative(target: string, fromRoute: string): string {
-  const url = new URL(target, `http://site${encodeRoute(fromRoute)}`);
+  const url = new URL(encodeRoute(target), `http://site${encodeRoute(fromRoute)}`);
   return decodeURIComponent(url.pathname);
+}
+
+/** Where a navbar or footer `to: '...'` sits in the config source, so the warning names its line. */
+function configPosition(source: string | undefined, target: string): { line: number; column: number } {
+  if (!source) return { line: 0, column: 0 };
+  for (const quote of [`'`, `"`, '`']) {
+    const at = source.indexOf(`${quote}${target}${quote}`);
+    if (at < 0) continue;
+    const before = source.slice(0, at).split('\n');
+    return { line: before.length, column: before.at(-1)!.length + 1 };
+  }
+  return { line: 0, column: 0 };
+}
+
+/** The routes a mistyped one most likely meant: the other trailing-slash form, another capitalisation, or the route of a `.md` path. */
+function suggestionsFor(route: string, site: Site, lowerCase: ReadonlyMap<string, string>): string[] {
+  const candidates = [
+    route.endsWith('/') ? route.slice(0, -1) : `${route}/`,
+    lowerCase.get(route.toLowerCase()),
+    lowerCase.get((route.endsWith('/') ? route.slice(0, -1) : `${route}/`).toLowerCase()),
+    route.replace(/\.mdx?$/, ''),
+    route.replace(/\/(index|README)\.mdx?$/i, '/'),
+  ];
+  return [...new Set(candidates.filter((c): c is string => c !== undefined && c !== route && site.routes.has(c)))];
 }
 
 /**
  * One pass over the whole site once the route table exists: every link must reach a route or a
- * static file, every `#anchor` an id on the target page. Reported at the link's source position.
+ * static file, every `#anchor` an id on the target page. Reported at the link's source position;
+ * broken pages and broken anchors apart, each with its own severity from the config.
  */
-export function checkLinks({ site, staticFiles, configFile }: CheckLinksInput): Diagnostic[] {
+export function checkLinks({ site, staticFiles, configFile, configSource }: CheckLinksInput): Diagnostic[] {
   const out: Diagnostic[] = [];
   const linkSeverity = severityOf(site.config.onBrokenLinks);
   const anchorSeverity = severityOf(site.config.onBrokenAnchors);
+  if (!linkSeverity && !anchorSeverity) return out;
   const routeOfContent = new Map([...site.docs.values()].map((p) => [p.doc.contentPath, p.route]));
+  const lowerCase = new Map([...site.routes.keys()].map((r) => [r.toLowerCase(), r]));
   const anchorsOf = (route: string): string[] | undefined => {
     const entry = site.routes.get(route);
     if (!entry || (entry.kind !== 'doc' && entry.kind !== 'alias')) return undefined;
     return site.docs.get(entry.contentPath)?.doc.anchors;
   };
-  const suggest = (route: string) => {
-    const alt = route.endsWith('/') ? route.slice(0, -1) : `${route}/`;
-    return site.routes.has(alt) ? `Did you mean ${alt}?` : 'Check the spelling, or link the file itself with a relative .md path.';
+  const hintFor = (route: string) => {
+    const alternatives = suggestionsFor(route, site, lowerCase);
+    if (alternatives.length) return `Did you mean ${alternatives.join(' or ')}?`;
+    return 'Check the spelling (spaces and capitals count), or link the page\'s file with a relative .md path so the link follows it.';
   };
 
   const check = (file: string, fromRoute: string, link: LinkRef) => {
@@ -52,14 +82,23 @@ export function checkLinks({ site, staticFiles, configFile }: CheckLinksInput): 
       return;
     }
     if (!site.routes.has(route)) {
-      if (staticFiles.has(route)) return;
-      if (linkSeverity) out.push({ severity: linkSeverity, code: 'broken-link', file, line: link.line, column: link.column, message: `Broken link to ${route}: no such page.`, hint: suggest(route) });
+      if (staticFiles.has(route) || staticFiles.has(route.replace(/\/$/, '/index.html'))) return;
+      if (linkSeverity) out.push({ severity: linkSeverity, code: 'broken-link', file, line: link.line, column: link.column, message: `Broken link to ${route}: no such page.`, hint: hintFor(route) });
       return;
     }
     if (link.anchor && anchorSeverity) {
       const anchors = anchorsOf(route);
       if (anchors && !anchors.includes(link.anchor)) {
-        out.push({ severity: anchorSeverity, code: 'broken-anchor', file, line: link.line, column: link.column, message: `Broken anchor #${link.anchor} on ${route}: the page has no element with that id.`, hint: anchors.length ? `Headings there: ${anchors.slice(0, 6).map((a) => `#${a}`).join(', ')}${anchors.length > 6 ? ', ...' : ''}` : 'That page has no headings with ids.' });
+        const where = link.kind === 'anchor' ? 'this page' : route;
+        out.push({
+          severity: anchorSeverity,
+          code: 'broken-anchor',
+          file,
+          line: link.line,
+          column: link.column,
+          message: `Broken anchor #${link.anchor} on ${where}: the page has no element with that id.`,
+          hint: anchors.length ? `Headings there: ${anchors.slice(0, 6).map((a) => `#${a}`).join(', ')}${anchors.length > 6 ? ', ...' : ''}` : 'That page has no headings with ids.',
+        });
       }
     }
   };
@@ -67,16 +106,18 @@ export function checkLinks({ site, staticFiles, configFile }: CheckLinksInput): 
   for (const placement of site.docs.values()) {
     for (const link of placement.doc.links) check(placement.doc.file, placement.route, link);
   }
+
   const configLinks: string[] = [];
   for (const item of site.config.navbar.items) {
     if (item.type === 'link' && item.to) configLinks.push(item.to);
     if (item.type === 'dropdown') for (const sub of item.items) if (sub.to) configLinks.push(sub.to);
   }
   for (const column of site.config.footer.links) for (const link of column.items) if (link.to) configLinks.push(link.to);
+  const fromConfig = out.length;
   for (const to of configLinks) {
     const [target = '', anchor] = to.split('#');
-    check(configFile, '/', { kind: 'route', target, anchor, line: 0, column: 0 });
+    check(configFile, '/', { kind: 'route', target, anchor, ...configPosition(configSource, to) });
   }
-  for (const d of out) if (d.file === configFile && d.code === 'broken-link') d.hint = `This link is in the navbar or footer config. ${d.hint ?? ''}`.trim();
+  for (const d of out.slice(fromConfig)) d.hint = `This link is in the navbar or footer of ${configFile}. ${d.hint ?? ''}`.trim();
   return out;
 }

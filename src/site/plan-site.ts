@@ -4,6 +4,7 @@ import { hrefOfRoute, routeOfFile } from '../content/route-of-file.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { PageSummary } from '../compile/page-summary.js';
 import { buildSidebar, flattenSidebar } from './build-sidebar.js';
+import { frontmatterPosition } from './frontmatter-position.js';
 import type { DocPlacement, RouteEntry, Site, TagInfo } from './site-types.js';
 
 export interface PlanInput {
@@ -13,7 +14,12 @@ export interface PlanInput {
   tagDefinitions: ContentTree['tags'];
   /** Drafts are left out of production builds. */
   includeDrafts: boolean;
+  /** Source text by file (relative to the root), to point a duplicate route at its `slug` line. */
+  sources?: ReadonlyMap<string, string>;
 }
+
+/** Who claimed a route first: a page (with where its URL came from) or the engine itself. */
+type Claimant = { file: string; via: 'file' | 'slug' | 'alias'; alias?: string } | { generated: string };
 
 /** The whole-site stage: route table, sidebar, breadcrumbs, previous/next, tags, generated pages. */
 export function planSite(input: PlanInput): Site {
@@ -22,42 +28,37 @@ export function planSite(input: PlanInput): Site {
   const routes = new Map<string, RouteEntry>();
   const diagnostics: Diagnostic[] = [];
   const routeOf = new Map<string, string>();
-  const owner = new Map<string, string>();
+  const owner = new Map<string, Claimant>();
+  const severity = config.onDuplicateRoutes === 'ignore' ? undefined : config.onDuplicateRoutes === 'throw' ? 'error' : 'warning';
 
-  const claim = (entry: RouteEntry, file: string) => {
-    const previous = owner.get(entry.route);
-    if (previous !== undefined) {
-      diagnostics.push({
-        severity: 'warning',
-        code: 'duplicate-route',
-        file,
-        line: 1,
-        column: 1,
-        message: `Duplicate route ${entry.route}: ${previous} already produces it; this page replaces it.`,
-        hint: 'Give one of the pages a different file name or `slug` in its frontmatter.',
-      });
+  /** The first claim on a URL wins (generated pages, then pages in path order, then aliases); later ones are reported. */
+  const claim = (entry: RouteEntry, claimant: Claimant) => {
+    const first = owner.get(entry.route);
+    if (first === undefined) {
+      owner.set(entry.route, claimant);
+      routes.set(entry.route, entry);
+      return;
     }
-    owner.set(entry.route, file);
-    routes.set(entry.route, entry);
+    if (severity && 'file' in claimant) diagnostics.push(duplicateRoute({ route: entry.route, first, second: claimant, severity, source: input.sources?.get(claimant.file) }));
   };
+
+  const tags = collectTags(docs, input.tagDefinitions);
+  const generated: RouteEntry[] = [{ kind: 'search', route: '/search' }, { kind: 'tags', route: '/tags' }, ...[...tags.values()].map((t): RouteEntry => ({ kind: 'tag', route: t.route, tag: t.slug }))];
+  for (const entry of generated) claim(entry, { generated: entry.kind === 'tag' ? `tag page for "${entry.tag}"` : `${entry.kind} page` });
 
   for (const doc of docs) {
     const route = routeOfFile(doc.contentPath, doc.frontmatter.slug);
     routeOf.set(doc.contentPath, route);
     const hasSidebar = doc.frontmatter.displayed_sidebar !== null;
-    claim({ kind: 'doc', route, contentPath: doc.contentPath, hasSidebar }, doc.file);
+    claim({ kind: 'doc', route, contentPath: doc.contentPath, hasSidebar }, { file: doc.file, via: doc.frontmatter.slug ? 'slug' : 'file' });
   }
   for (const doc of docs) {
     for (const alias of doc.frontmatter.aliases ?? []) {
       const aliasRoute = typeof alias === 'string' ? alias : alias.path;
       const hasSidebar = typeof alias === 'string' ? doc.frontmatter.displayed_sidebar !== null : alias.displayed_sidebar !== null;
-      claim({ kind: 'alias', route: aliasRoute, contentPath: doc.contentPath, canonical: routeOf.get(doc.contentPath)!, hasSidebar }, doc.file);
+      claim({ kind: 'alias', route: aliasRoute, contentPath: doc.contentPath, canonical: routeOf.get(doc.contentPath)!, hasSidebar }, { file: doc.file, via: 'alias', alias: aliasRoute });
     }
   }
-
-  const tags = collectTags(docs, input.tagDefinitions);
-  const generated: RouteEntry[] = [{ kind: 'search', route: '/search' }, { kind: 'tags', route: '/tags' }, ...[...tags.values()].map((t): RouteEntry => ({ kind: 'tag', route: t.route, tag: t.slug }))];
-  for (const entry of generated) claim(entry, '(generated)');
 
   const sidebar = buildSidebar(docs, routeOf, input.categories);
   const order = flattenSidebar(sidebar);
@@ -99,4 +100,36 @@ function collectTags(docs: readonly PageSummary[], definitions: ContentTree['tag
   for (const slug of definitions.keys()) ensure(slug);
   for (const doc of docs) for (const slug of doc.frontmatter.tags ?? []) ensure(slug).docs.push(doc.contentPath);
   return new Map([...tags.entries()].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+interface DuplicateInput {
+  route: string;
+  first: Claimant;
+  second: Extract<Claimant, { file: string }>;
+  severity: Diagnostic['severity'];
+  /** The second page's source, to point at the frontmatter line that set the URL. */
+  source?: string;
+}
+
+/** One warning per extra claim, on the page that lost, naming both sides and what to change (as Docusaurus's "Duplicate routes found!"). */
+function duplicateRoute({ route, first, second, severity, source }: DuplicateInput): Diagnostic {
+  const holder = 'generated' in first ? `the ${first.generated} the engine generates` : first.file;
+  const key = second.via === 'slug' ? 'slug' : second.via === 'alias' ? 'aliases' : undefined;
+  const position = key && source ? frontmatterPosition(source, key, second.alias) : undefined;
+  const origin = second.via === 'slug' ? 'its `slug`' : second.via === 'alias' ? `its alias ${route}` : 'its file name';
+  const hint =
+    second.via === 'alias'
+      ? `Remove the alias, or point it at a URL no page uses.`
+      : second.via === 'slug'
+        ? `Change or remove the \`slug\` here${'file' in first && first.via === 'slug' ? ` or in ${first.file}` : ''}: two pages at one URL means readers only ever see one of them.`
+        : `Rename this file or give it a \`slug\` in its frontmatter${'file' in first && first.via === 'slug' ? `, or change the \`slug\` in ${first.file}` : ''}.`;
+  return {
+    severity,
+    code: 'duplicate-route',
+    file: second.file,
+    line: position?.line ?? 1,
+    column: position?.column ?? 1,
+    message: `Duplicate route ${route}: ${second.file} (through ${origin}) and ${holder} both want this URL; only ${'generated' in first ? 'the generated page' : first.file} is served there.`,
+    hint,
+  };
 }

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from '../config/schema.js';
+import { modulePathOfRoute, outputPathOfRoute } from '../content/route-of-file.js';
+import type { PageCache } from '../compile/page-cache.js';
+import { loadServerTheme } from '../bundle/bundle-server-theme.js';
+import { bundleClient } from '../bundle/bundle-client.js';
+import { bundleBrowserMdx, loadServerMdx } from '../bundle/bundle-mdx.js';
+import { renderRoute, type RenderContext } from '../render/render-route.js';
+import { toSiteData } from '../render/site-data.js';
+import type { OutputWriter } from '../output/output-writer.js';
+import { robotsTxt, sitemapXml } from '../output/site-files.js';
+import type { Site } from '../site/site-types.js';
+import type { BuildOptions } from './build-site.js';
+
+const RENDER_CONCURRENCY = 24;
+
+export interface WriteSiteInput {
+  root: string;
+  config: SiteConfig;
+  site: Site;
+  cache: PageCache;
+  writer: OutputWriter;
+  mode: 'production' | 'development';
+  onProgress?: BuildOptions['onProgress'];
+}
+
+/** Bundles, renders every route and writes the site into the writer's temporary folder. */
+export async function writeSite({ root, config, site, cache, writer, mode, onProgress }: WriteSiteInput): Promise<number> {
+  const themeDir = path.resolve(root, config.themeDir);
+  const minify = mode === 'production';
+  const [theme, assets] = await Promise.all([loadServerTheme(themeDir), bundleClient({ outDir: writer.tmpDir, baseUrl: config.baseUrl, themeDir, minify })]);
+  await writer.copyFolder(path.join(root, config.staticDir));
+
+  const assetUrls = new Map<string, string>();
+  for (const placement of site.docs.values()) {
+    for (const asset of placement.doc.assets) {
+      if (assetUrls.has(asset)) continue;
+      const abs = path.join(root, asset);
+      if (existsSync(abs)) assetUrls.set(asset, `${config.baseUrl}${await writer.writeHashedAsset(abs)}`);
+    }
+  }
+  const buildId = createHash('sha1')
+    .update([...site.docs.values()].map((p) => p.doc.hash).join(',') + assets.js)
+    .digest('hex')
+    .slice(0, 10);
+  const siteData = toSiteData(config, { chunks: {}, sections: {}, mode });
+  const analytics = mode === 'production' && config.analytics ? `<script defer data-domain="${config.analytics.domain}" src="${config.analytics.script}"></script>` : '';
+  const ctx: RenderContext = {
+    site,
+    siteData,
+    theme,
+    assets,
+    buildId,
+    head: analytics,
+    urls: { baseUrl: config.baseUrl, routeOfContent: new Map([...site.docs.values()].map((p) => [p.doc.contentPath, p.route])), assetUrls },
+    loadDoc: async (contentPath) => {
+      const placement = site.docs.get(contentPath)!;
+      const doc = await cache.read(placement.doc.cacheKey);
+      if (!doc) throw new Error(`render stage: the compiled page for ${placement.doc.file} is missing from the cache`);
+      return doc;
+    },
+    mdx: async (doc, code, pageExports) => {
+      const sourceFile = path.join(root, doc.file);
+      const [Component, module] = await Promise.all([
+        loadServerMdx({ code, sourceFile, themeDir }),
+        bundleBrowserMdx({ code: `${code}\n${pageExports}`, sourceFile, themeDir, minify }),
+      ]);
+      return { Component, module };
+    },
+  };
+
+  const entries = [...site.routes.values()];
+  let done = 0;
+  for (let i = 0; i < entries.length; i += RENDER_CONCURRENCY) {
+    await Promise.all(
+      entries.slice(i, i + RENDER_CONCURRENCY).map(async (entry) => {
+        const rendered = await renderRoute(entry, ctx);
+        await Promise.all([writer.write(outputPathOfRoute(entry.route), rendered.html), writer.write(modulePathOfRoute(entry.route), rendered.module)]);
+        onProgress?.('render', ++done, entries.length);
+      }),
+    );
+  }
+  const notFound = await renderRoute({ kind: 'not-found', route: '/404' }, ctx);
+  await writer.write('404.html', notFound.html);
+  await writer.write('sitemap.xml', sitemapXml(site));
+  await writer.write('robots.txt', robotsTxt(site));
+  return entries.length + 1;
+}

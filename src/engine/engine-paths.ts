@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/**
+ * Where the engine's own files are. `bin/docsgen.js` runs a bundled copy of `src/` from a cache
+ * folder, so paths cannot be taken relative to each module; they are taken from the engine root,
+ * which the launcher passes in `DOCSGEN_ENGINE_ROOT` (tests and tsx runs fall back to this file's place).
+ */
+export const ENGINE_ROOT = process.env.DOCSGEN_ENGINE_ROOT ?? fileURLToPath(new URL('../..', import.meta.url));
+
+const at = (...parts: string[]) => path.join(ENGINE_ROOT, ...parts);
+
+export const ENGINE_PACKAGE_JSON = at('package.json');
+export const ENGINE_INDEX = at('src', 'index.ts');
+export const CLIENT_ENTRY = at('src', 'client', 'entry.tsx');
+export const MARKDOWN_SOURCE_DIR = at('src', 'markdown');
+/** Server bundles live inside the engine so `react` resolves to the engine's own copy (one React for SSR). */
+export const SSR_CACHE_DIR = at('node_modules', '.cache', 'docsgen', 'ssr');
+
+/** The compile worker: the launcher's bundled worker when running bundled, else the tsx-registering entry. */
+export const COMPILE_WORKER_URL = process.env.DOCSGEN_WORKER_FILE ? pathToFileURL(process.env.DOCSGEN_WORKER_FILE) : pathToFileURL(at('src', 'compile', 'worker-entry.mjs'));
+
+/** React stays external in server bundles; everything else a theme or MDX page imports is bundled in. */
+export const SSR_EXTERNALS = ['react', 'react-dom', 'react/*', 'react-dom/*'];

@@ -1,0 +1,92 @@
+/**
+ * Search records in the DocSearch v3 schema, and Algolia's multi-query wire shapes. Plain data,
+ * shared by the build (Node), the preview server's endpoint and the browser engine.
+ */
+
+export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type Level = (typeof LEVELS)[number];
+export type RecordType = Exclude<Level, 'lvl0'> | 'content';
+
+export type Hierarchy = { lvl0: string; lvl1: string } & { [K in Exclude<Level, 'lvl0' | 'lvl1'>]: string | null };
+
+/** One record: a page title, a heading, or a paragraph under its closest heading. */
+export interface DocSearchRecord {
+  objectID: string;
+  hierarchy: Hierarchy;
+  /** The paragraph's text for `content` records, `null` for heading records. */
+  content: string | null;
+  type: RecordType;
+  /** Absolute URL path (base URL applied, percent-encoded), with the closest heading's anchor. */
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  /** Ranking: `level` 100 for a page title down to 0 for content; `position` counts records in the page. */
+  weight: { pageRank: number; level: number; position: number };
+  /** Contextual search facets, as the `docsearch:*` meta tags of every page say. */
+  language: string;
+  version: string;
+  docusaurus_tag: string;
+}
+
+/** Algolia's highlight entry for one attribute. */
+export interface HighlightResult {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+}
+
+export interface SnippetResult {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+}
+
+type PerLevel<T> = { [K in Level]?: T };
+
+export interface SearchHit extends DocSearchRecord {
+  _highlightResult: { hierarchy: PerLevel<HighlightResult>; content?: HighlightResult };
+  _snippetResult: { hierarchy: PerLevel<SnippetResult>; content?: SnippetResult };
+}
+
+/** The subset of Algolia search parameters the local engine honours. */
+export interface SearchParams {
+  query?: string;
+  hitsPerPage?: number;
+  page?: number;
+  /** `['language:en', ['docusaurus_tag:a', 'docusaurus_tag:b']]`: AND of ORs, as in Algolia. */
+  facetFilters?: string | (string | string[])[];
+  /** `['content:10', 'hierarchy.lvl1:10']`: attribute and number of words. */
+  attributesToSnippet?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  clickAnalytics?: boolean;
+  /** Facet names to count (`['*']` for all); the `/search` page asks for them. */
+  facets?: string[];
+}
+
+export interface MultiQueryRequest {
+  indexName: string;
+  query?: string;
+  /** Algolia accepts parameters as an object or as a URL-encoded string. */
+  params?: SearchParams | string;
+}
+
+export interface SearchResult {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
+  query: string;
+  params: string;
+  index: string;
+  exhaustiveNbHits: boolean;
+  queryID?: string;
+  facets?: Record<string, Record<string, number>>;
+}
+
+export interface MultiQueryResponse {
+  results: SearchResult[];
+}

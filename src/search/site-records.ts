@@ -1,0 +1,47 @@
+import type { SiteConfig } from '../config/schema.js';
+import { hrefOfRoute } from '../content/route-of-file.js';
+import type { CompiledDoc } from '../markdown/compiled-doc.js';
+import type { Site } from '../site/site-types.js';
+import type { DocSearchRecord } from './record-types.js';
+import { recordsOfPage, type SearchFacets } from './records.js';
+
+/** lvl0 of pages outside any sidebar category, as DocSearch's default crawler names it. */
+export const DEFAULT_LVL0 = 'Documentation';
+const READ_CONCURRENCY = 32;
+
+/** The facets every page declares in its `docsearch:*` meta tags (see `render/html-document.ts`). */
+export function facetsOf(config: SiteConfig): SearchFacets {
+  const version = config.versions.lastVersion;
+  return { language: config.i18n.defaultLocale, version, docusaurus_tag: `docs-default-${version}` };
+}
+
+export interface SiteRecordsInput {
+  site: Site;
+  /** Reads a page's compiled form (with its search sections) back from the page cache. */
+  readDoc: (cacheKey: string) => Promise<CompiledDoc | undefined>;
+}
+
+/** Every page's records, in sidebar-section order of the plan. Aliases are left out: their canonical page is indexed. */
+export async function collectSiteRecords({ site, readDoc }: SiteRecordsInput): Promise<DocSearchRecord[]> {
+  const { config } = site;
+  const facets = facetsOf(config);
+  const sectionLabels = new Map(site.sidebar.flatMap((node) => (node.type === 'category' ? [[node.id, node.label] as const] : [])));
+  const placements = [...site.docs.values()].filter((p) => site.routes.get(p.route)?.kind === 'doc');
+  const perPage: DocSearchRecord[][] = new Array(placements.length);
+  for (let i = 0; i < placements.length; i += READ_CONCURRENCY) {
+    await Promise.all(
+      placements.slice(i, i + READ_CONCURRENCY).map(async (placement, j) => {
+        const doc = await readDoc(placement.doc.cacheKey);
+        if (!doc) throw new Error(`search records: the compiled page for ${placement.doc.file} is missing from the cache`);
+        perPage[i + j] = recordsOfPage({
+          title: doc.title,
+          sections: doc.sections,
+          href: hrefOfRoute(placement.route, config.baseUrl),
+          lvl0: sectionLabels.get(placement.section) ?? DEFAULT_LVL0,
+          facets,
+        });
+      }),
+    );
+  }
+  return perPage.flat();
+}
