@@ -7,10 +7,12 @@ import { scanContent } from '../content/scan-content.js';
 import { compileAll } from '../compile/compile-all.js';
 import { COMPILE_WORKER_URL } from '../engine/engine-paths.js';
 import { PageCache } from '../compile/page-cache.js';
+import { buildTimer } from './phase-timer.js';
 import { buildFingerprint, readLastBuild, writeLastBuild } from './build-fingerprint.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { CompileOptions } from '../markdown/compile-page.js';
 import { planSite } from '../site/plan-site.js';
+import { addCategoryIndexPages } from '../site/category-index-pages.js';
 import { checkLinks } from '../site/check-links.js';
 import { OutputWriter } from '../output/output-writer.js';
 
@@ -55,10 +57,14 @@ async function listStaticRoutes(staticDir: string): Promise<Set<string>> {
 export async function analyseSite(options: BuildOptions) {
   const { config, file: configFile } = await loadConfig(options.root, { baseUrl: options.baseUrl, outDir: options.outDir });
   const cache = new PageCache(path.join(options.root, '.docsgen', 'cache', 'pages'));
+  buildTimer.mark('config');
   const tree = await scanContent(options.root, config.contentDir);
+  buildTimer.mark('scan');
   const compileOptions = compileOptionsOf(config);
   const { summaries, compiled } = await compileAll({ sources: tree.docs, options: compileOptions, cache, workerUrl: COMPILE_WORKER_URL, onProgress: (d, t) => options.onProgress?.('compile', d, t) });
+  buildTimer.mark('compile');
   const site = planSite({ config, docs: summaries, categories: tree.categories, tagDefinitions: tree.tags, includeDrafts: options.mode === 'development', sources: new Map(tree.docs.map((d) => [d.file, d.source])) });
+  addCategoryIndexPages(site);
   const staticRoutes = await listStaticRoutes(path.join(options.root, config.staticDir));
   const diagnostics: Diagnostic[] = [
     ...tree.problems.map((p): Diagnostic => ({ severity: 'error', code: 'content-metadata', ...p })),
@@ -66,6 +72,7 @@ export async function analyseSite(options: BuildOptions) {
     ...site.diagnostics,
   ];
   if (!diagnostics.some((d) => d.severity === 'error')) diagnostics.push(...checkLinks({ site, staticFiles: staticRoutes, configFile: path.relative(options.root, configFile).split(path.sep).join('/'), configSource: await readFile(configFile, 'utf8') }));
+  buildTimer.mark('plan+check');
   if (options.strict) for (const d of diagnostics) d.severity = 'error';
   const sources = new Map(tree.docs.filter((d) => diagnostics.some((x) => x.file === d.file)).map((d) => [d.file, d.source]));
   return { config, site, cache, diagnostics, sources, compiled, tree, summaries };
@@ -91,6 +98,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const { writeSite } = await import('./write-site.js');
     const pages = await writeSite({ root: options.root, config, site, cache, writer, mode, onProgress: options.onProgress });
     await writer.commit();
+    buildTimer.mark('commit');
+    buildTimer.report();
     await writeLastBuild(options.root, outDir, { fingerprint, pages, bytes: writer.stats().bytes });
     return result(true, pages, writer.stats().bytes);
   } catch (error) {

@@ -7,12 +7,16 @@ import type { PageCache } from '../compile/page-cache.js';
 import { loadServerTheme } from '../bundle/bundle-server-theme.js';
 import { bundleClient } from '../bundle/bundle-client.js';
 import { bundleBrowserMdx, loadServerMdx } from '../bundle/bundle-mdx.js';
+import { bundleMermaid } from '../bundle/bundle-mermaid.js';
+import { sectionFiles, sectionUrls } from '../render/section-data.js';
 import { renderRoute, type RenderContext } from '../render/render-route.js';
 import { toSiteData } from '../render/site-data.js';
 import type { OutputWriter } from '../output/output-writer.js';
 import { robotsTxt, sitemapXml } from '../output/site-files.js';
 import type { Site } from '../site/site-types.js';
 import type { BuildOptions } from './build-site.js';
+import { buildTimer } from './phase-timer.js';
+import { SEARCH_INDEX_CHUNK, writeSearchIndex } from '../search/write-search-index.js';
 
 const RENDER_CONCURRENCY = 24;
 
@@ -30,7 +34,15 @@ export interface WriteSiteInput {
 export async function writeSite({ root, config, site, cache, writer, mode, onProgress }: WriteSiteInput): Promise<number> {
   const themeDir = path.resolve(root, config.themeDir);
   const minify = mode === 'production';
+  // Mermaid is a lazy chunk, bundled (and cached) only for sites that have a diagram.
+  const needsMermaid = config.mermaid && [...site.docs.values()].some((p) => p.doc.hasMermaid);
+  const mermaidChunk = needsMermaid ? bundleMermaid({ outDir: writer.tmpDir, baseUrl: config.baseUrl, minify }) : undefined;
+  mermaidChunk?.catch(() => {}); // awaited below; this only keeps an early failure from counting as unhandled
+  // The search index (records → local index files) is built while the bundles are.
+  const searchIndex = writeSearchIndex({ site, cache, writer });
+  searchIndex.catch(() => {}); // awaited below, like the Mermaid chunk
   const [theme, assets] = await Promise.all([loadServerTheme(themeDir), bundleClient({ outDir: writer.tmpDir, baseUrl: config.baseUrl, themeDir, minify })]);
+  buildTimer.mark('bundle');
   await writer.copyFolder(path.join(root, config.staticDir));
 
   const assetUrls = new Map<string, string>();
@@ -45,7 +57,11 @@ export async function writeSite({ root, config, site, cache, writer, mode, onPro
     .update([...site.docs.values()].map((p) => p.doc.hash).join(',') + assets.js)
     .digest('hex')
     .slice(0, 10);
-  const siteData = toSiteData(config, { chunks: {}, sections: {}, mode });
+  const chunks: Record<string, string> = mermaidChunk ? { mermaid: await mermaidChunk } : {};
+  chunks[SEARCH_INDEX_CHUNK] = (await searchIndex).url;
+  const sections = sectionFiles(site.sidebar, config.baseUrl);
+  await Promise.all(sections.map((file) => writer.write(file.path, file.json)));
+  const siteData = toSiteData(config, { chunks, sections: sectionUrls(sections, config.baseUrl), mode });
   const analytics = mode === 'production' && config.analytics ? `<script defer data-domain="${config.analytics.domain}" src="${config.analytics.script}"></script>` : '';
   const ctx: RenderContext = {
     site,
@@ -82,6 +98,7 @@ export async function writeSite({ root, config, site, cache, writer, mode, onPro
       }),
     );
   }
+  buildTimer.mark('render');
   const notFound = await renderRoute({ kind: 'not-found', route: '/404' }, ctx);
   await writer.write('404.html', notFound.html);
   await writer.write('sitemap.xml', sitemapXml(site));

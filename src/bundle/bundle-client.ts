@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { build } from 'esbuild';
-import { CLIENT_ENTRY } from '../engine/engine-paths.js';
+import { CLIENT_ENTRY, ENGINE_NODE_MODULES } from '../engine/engine-paths.js';
 
 export interface ClientAssets {
   /** URLs under the base URL. */
@@ -15,6 +15,8 @@ export async function bundleClient(options: { outDir: string; baseUrl: string; t
   const result = await build({
     entryPoints: { main: CLIENT_ENTRY },
     bundle: true,
+    // Sites outside the engine's folder resolve React and friends from the engine's own packages.
+    nodePaths: [ENGINE_NODE_MODULES],
     splitting: true,
     format: 'esm',
     platform: 'browser',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import { build, type Plugin } from 'esbuild';
-import { SSR_CACHE_DIR, SSR_EXTERNALS } from '../engine/engine-paths.js';
+import { SSR_CACHE_DIR, SSR_EXTERNALS, ENGINE_NODE_MODULES } from '../engine/engine-paths.js';
 
 type MdxComponent = ComponentType<{ components?: Record<string, ComponentType<never>> }>;
 
@@ -32,6 +32,8 @@ export async function loadServerMdx(input: MdxBundleInput): Promise<MdxComponent
   const result = await build({
     stdin: { contents: input.code, resolveDir: path.dirname(input.sourceFile), sourcefile: input.sourceFile, loader: 'jsx' },
     bundle: true,
+    // Sites outside the engine's folder resolve React and friends from the engine's own packages.
+    nodePaths: [ENGINE_NODE_MODULES],
     write: false,
     platform: 'node',
     format: 'esm',
@@ -55,6 +57,8 @@ export async function bundleBrowserMdx(input: MdxBundleInput & { minify: boolean
   const result = await build({
     stdin: { contents: input.code, resolveDir: path.dirname(input.sourceFile), sourcefile: input.sourceFile, loader: 'jsx' },
     bundle: true,
+    // Sites outside the engine's folder resolve React and friends from the engine's own packages.
+    nodePaths: [ENGINE_NODE_MODULES],
     write: false,
     platform: 'browser',
     format: 'esm',

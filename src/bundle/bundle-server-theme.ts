@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import { build } from 'esbuild';
 import type { AppProps } from '../shared/app-props.js';
-import { SSR_CACHE_DIR, SSR_EXTERNALS } from '../engine/engine-paths.js';
+import { SSR_CACHE_DIR, SSR_EXTERNALS, ENGINE_NODE_MODULES } from '../engine/engine-paths.js';
 
 export interface ServerTheme {
   App: ComponentType<AppProps>;
@@ -17,6 +17,8 @@ export async function loadServerTheme(themeDir: string): Promise<ServerTheme> {
   const result = await build({
     entryPoints: [path.join(themeDir, 'index.tsx')],
     bundle: true,
+    // Sites outside the engine's folder resolve React and friends from the engine's own packages.
+    nodePaths: [ENGINE_NODE_MODULES],
     write: false,
     platform: 'node',
     format: 'esm',

@@ -13,6 +13,7 @@ const at = (...parts: string[]) => path.join(ENGINE_ROOT, ...parts);
 export const ENGINE_PACKAGE_JSON = at('package.json');
 export const ENGINE_INDEX = at('src', 'index.ts');
 export const CLIENT_ENTRY = at('src', 'client', 'entry.tsx');
+export const ENGINE_NODE_MODULES = at('node_modules');
 export const MARKDOWN_SOURCE_DIR = at('src', 'markdown');
 /** Server bundles live inside the engine so `react` resolves to the engine's own copy (one React for SSR). */
 export const SSR_CACHE_DIR = at('node_modules', '.cache', 'docsgen', 'ssr');

@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walkTree } from './walk-tree.js';
 import type { VFile } from 'vfile';
 import { parseCodeMeta } from './code-meta.js';
 import { CODE_THEMES, highlighterFor, normaliseLanguage } from './highlighter.js';
@@ -33,7 +33,9 @@ const copyIcon: ElementContent = {
 export function rehypeCodeBlocks() {
   return async (tree: Root, file: VFile) => {
     const blocks: Block[] = [];
-    visit(tree, 'element', (node) => {
+    walkTree(tree, (n) => {
+      if (n.type !== 'element') return;
+      const node = n as Element;
       if (node.tagName !== 'pre') return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
       if (!code) return;

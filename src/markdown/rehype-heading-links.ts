@@ -1,11 +1,13 @@
-import type { Root } from 'hast';
+import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walkTree } from './walk-tree.js';
 
 /** Adds the `#` link readers copy to share a section. */
 export function rehypeHeadingLinks() {
   return (tree: Root) => {
-    visit(tree, 'element', (node) => {
+    walkTree(tree, (n) => {
+      if (n.type !== 'element') return;
+      const node = n as Element;
       if (!/^h[2-6]$/.test(node.tagName) || typeof node.properties.id !== 'string') return;
       const text = toString(node).trim();
       node.properties.className = ['anchor'];

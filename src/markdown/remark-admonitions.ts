@@ -1,7 +1,7 @@
 import type { Paragraph, Root } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walkTree } from './walk-tree.js';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important'] as const;
 const DEFAULT_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution', important: 'Important' };
@@ -20,7 +20,7 @@ type Directive = ContainerDirective | LeafDirective | TextDirective;
 /** Turns `:::type` containers into admonition boxes; any other directive goes back to the text it was written as. */
 export function remarkAdmonitions() {
   return (tree: Root) => {
-    visit(tree, (node, index, parent) => {
+    walkTree(tree, (node, index, parent) => {
       if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
       const directive = node as Directive;
       if (directive.type === 'containerDirective' && (ADMONITION_TYPES as readonly string[]).includes(directive.name)) {
@@ -40,11 +40,10 @@ export function remarkAdmonitions() {
         directive.data = { hName: 'div', hProperties: { className: [`directive-${directive.name}`] } };
         return;
       }
-      if (!parent || index === undefined) return;
       // Not ours: restore the literal text (`10:30`, `key:value`) instead of dropping it.
       const inner = toString(directive);
       const text = { type: 'text' as const, value: `${directive.type === 'textDirective' ? ':' : '::'}${directive.name}${inner ? `[${inner}]` : ''}` };
-      parent.children.splice(index, 1, (directive.type === 'textDirective' ? text : { type: 'paragraph', children: [text] }) as never);
+      parent.children!.splice(index, 1, directive.type === 'textDirective' ? text : { type: 'paragraph', children: [text] });
     });
   };
 }

@@ -1,7 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import type { Heading, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walkTree } from './walk-tree.js';
 import type { VFile } from 'vfile';
 import type { TocItem } from '../shared/page-types.js';
 
@@ -37,7 +37,9 @@ export function remarkHeadingIds(options: HeadingOptions) {
       file.data.headingTitle = toString(first).replace(CUSTOM_ID, '');
       tree.children.splice(firstContent, 1);
     }
-    visit(tree, 'heading', (heading) => {
+    walkTree(tree, (node) => {
+      if (node.type !== 'heading') return;
+      const heading = node as Heading;
       const custom = takeCustomId(heading);
       const text = toString(heading).trim();
       const id = custom ?? slugger.slug(text);

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Definition, Image, Link, Root } from 'mdast';
+import { walkTree } from './walk-tree.js';
 import type { VFile } from 'vfile';
 import type { LinkRef } from './compiled-doc.js';
 import { marker } from './url-markers.js';
@@ -34,8 +34,9 @@ export function remarkLinks(options: LinkOptions) {
     const dir = path.posix.dirname(file.data.contentPath ?? '');
     const links: LinkRef[] = [];
     const assets: string[] = [];
-    visit(tree, ['link', 'definition', 'image'], (node) => {
-      if (node.type !== 'link' && node.type !== 'definition' && node.type !== 'image') return;
+    walkTree(tree, (n) => {
+      if (n.type !== 'link' && n.type !== 'definition' && n.type !== 'image') return;
+      const node = n as Link | Definition | Image;
       const url = node.url;
       if (!url || EXTERNAL.test(url)) return;
       const line = node.position?.start.line ?? 0;
