@@ -186,8 +186,9 @@ export async function readRouteLines(): Promise<RouteLine[]> {
     });
 }
 
-export async function loadSiteContent(): Promise<SiteContent> {
-  const tree = await scanContent(REPO_ROOT, 'content');
+/** `root` is the site folder (the repo by default; a copy when checking the checker). */
+export async function loadSiteContent(root: string = REPO_ROOT): Promise<SiteContent> {
+  const tree = await scanContent(root, 'content');
   const pages: Page[] = [];
   for (const doc of tree.docs) {
     const fm = parseFrontmatter(doc.source, doc.file);
