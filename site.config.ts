@@ -66,7 +66,7 @@ export default defineConfig({
     indexName: 'tessera_docs',
     contextualSearch: true,
   },
-  search: { provider: 'local' },
+  search: { provider: 'local', missingResultsUrl: 'https://git.tessera.example/docs/issues/new?title=Search%3A+{query}' },
   analytics: { domain: 'docs.tessera.example', script: 'https://plausible.io/js/script.js' },
   chatbot: {
     stylesheet: 'https://cdn.jsdelivr.net/npm/@tessera-labs/docs-chatbot@1/dist/chatbot.css',

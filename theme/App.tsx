@@ -1,5 +1,8 @@
 import type { AppProps } from '../src/shared/app-props.js';
+import { CategoryIndex } from './components/CategoryIndex.js';
 import { AnnouncementBar } from './components/AnnouncementBar.js';
+import { ChatbotSlot } from './components/ChatbotSlot.js';
+import { ErrorBoundary } from './components/ErrorBoundary.js';
 import { DocPage } from './components/DocPage.js';
 import { Footer } from './components/Footer.js';
 import { Navbar } from './components/Navbar.js';
@@ -17,18 +20,23 @@ export function App({ site, page, sidebar, content }: AppProps) {
         Skip to main content
       </a>
       {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
-      <Navbar site={site} sidebar={showSidebar ? sidebar : null} />
+      <Navbar site={site} sidebar={showSidebar ? sidebar : null} currentRoute={page.route} pageHref={page.href} />
       <div className={`page-wrapper${showSidebar ? ' with-sidebar' : ''}`}>
         {showSidebar ? <Sidebar items={sidebar} currentRoute={page.route} /> : null}
         <main id="main-content" className="main" tabIndex={-1}>
-          {content.kind === 'html' || content.kind === 'component' ? <DocPage page={page} content={content} /> : null}
-          {content.kind === 'tags' ? <TagsPage tags={content.tags} /> : null}
-          {content.kind === 'tag' ? <TagPage tag={content.tag} pages={content.pages} baseUrl={site.baseUrl} /> : null}
-          {content.kind === 'search' ? <SearchPage site={site} /> : null}
-          {content.kind === 'not-found' ? <NotFound baseUrl={site.baseUrl} /> : null}
+          {/* Keyed by route: a crash stays with its page, and the next page renders afresh. */}
+          <ErrorBoundary key={page.route}>
+            {content.kind === 'html' || content.kind === 'component' ? <DocPage page={page} content={content} /> : null}
+            {content.kind === 'tags' ? <TagsPage tags={content.tags} /> : null}
+            {content.kind === 'category' ? <CategoryIndex title={page.title} items={content.items} /> : null}
+            {content.kind === 'tag' ? <TagPage tag={content.tag} pages={content.pages} baseUrl={site.baseUrl} /> : null}
+            {content.kind === 'search' ? <SearchPage site={site} /> : null}
+            {content.kind === 'not-found' ? <NotFound baseUrl={site.baseUrl} /> : null}
+          </ErrorBoundary>
         </main>
       </div>
       <Footer site={site} />
+      {site.chatbot ? <ChatbotSlot config={site.chatbot} /> : null}
     </div>
   );
 }

@@ -41,7 +41,8 @@ export async function bundleClient(options: { outDir: string; baseUrl: string; t
   for (const [file, info] of Object.entries(outputs)) {
     const rel = path.relative(options.outDir, file).split(path.sep).join('/');
     files[rel] = info.bytes;
-    if (info.entryPoint && file.endsWith('.js')) js = `${options.baseUrl}${rel}`;
+    // Dynamically imported modules are entry points too (under chunks/); the page loads only `main`.
+    if (info.entryPoint && /^assets\/main\.[^/]+\.js$/.test(rel)) js = `${options.baseUrl}${rel}`;
     if (file.endsWith('.css') && path.basename(file).startsWith('main.')) css = `${options.baseUrl}${rel}`;
   }
   return { js, css, files };

@@ -4,6 +4,9 @@ import { Command, CommanderError, Option } from 'commander';
 import { ConfigError } from '../config/config-error.js';
 import { ENGINE_PACKAGE_JSON } from '../engine/engine-paths.js';
 import { printDiagnostics, progressReporter, summaryLine } from './report.js';
+import { registerCheckCommand } from './commands/check.js';
+import { registerIndexCommand } from './commands/index.js';
+import { registerServeCommand } from './commands/serve.js';
 
 const pkg = JSON.parse(readFileSync(ENGINE_PACKAGE_JSON, 'utf8')) as { version: string };
 
@@ -59,6 +62,10 @@ export async function main(argv: string[]): Promise<number> {
         process.once('SIGTERM', stop);
       });
     });
+
+  registerServeCommand(program, (c) => (code = c));
+  registerCheckCommand(program, (c) => (code = c));
+  registerIndexCommand(program, (c) => (code = c));
 
   try {
     await program.parseAsync(argv);

@@ -2,9 +2,18 @@ import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { hydrateRoot } from 'react-dom/client';
-import '../../theme/styles.css';
+import '@theme/styles.css';
 import type { AppProps, HydrationData } from '../shared/app-props.js';
+import { showChunkError } from './chunk-error.js';
+import { announcePage, createAnnouncer } from './route-announcer.js';
 import { Router } from './router.js';
+import { loadSearch } from './search/load-search.js';
+
+// First thing: the head's base-URL check knows the runtime's code arrived.
+window.__docsgen_booted = true;
+
+/** MDX page modules import React from here, so every page shares one copy. */
+(window as unknown as { __docsgen_shared: Record<string, unknown> }).__docsgen_shared = { react: React, 'react/jsx-runtime': jsxRuntime, 'react-dom': ReactDOM };
 
 function readData(): HydrationData {
   const el = document.getElementById('__docsgen_data');
@@ -17,20 +26,97 @@ function contentFromDom(): string {
   return document.querySelector('#main-content .markdown')?.innerHTML ?? '';
 }
 
-/** MDX page modules import React from here, so every page shares one copy. */
-(window as unknown as { __docsgen_shared: Record<string, unknown> }).__docsgen_shared = { react: React, 'react/jsx-runtime': jsxRuntime, 'react-dom': ReactDOM };
+/** Resolves when the reader presses Retry on the chunk-error notice. */
+function waitForRetry(): Promise<void> {
+  return new Promise((resolve) => {
+    const host = document.createElement('div');
+    host.className = 'chunk-error-toast';
+    document.body.appendChild(host);
+    showChunkError(host, {
+      message: 'Part of this page failed to load, so its interactive parts do not work yet. Check your connection and retry.',
+      onRetry: () => {
+        host.remove();
+        resolve();
+      },
+    });
+  });
+}
+
+/** The props the server rendered with; an MDX page needs its module first, retried by the reader if it fails. */
+async function initialProps(router: Router, data: HydrationData): Promise<AppProps> {
+  const { site, page, sidebar, content } = data;
+  if (content.kind === 'html') return { site, page, sidebar, content: { kind: 'html', html: contentFromDom() } };
+  if (content.kind !== 'component') return { site, page, sidebar, content };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await router.propsFromModule(router.moduleUrl(page.href, attempt));
+    } catch (error) {
+      console.warn(`[docsgen] The code of ${page.route} failed to load.`, error);
+      await waitForRetry();
+    }
+  }
+}
+
+/** `/a.html` and `/a/index.html` show `/a` (spec §2): served straight by the host, or found by stripping after a miss. */
+function normaliseHtmlSuffix(router: Router, data: HydrationData): void {
+  const { pathname, search, hash } = window.location;
+  if (!pathname.endsWith('.html')) return;
+  if (data.page.kind === 'not-found') void router.navigate(window.location.href, { replace: true });
+  else if (pathname !== data.page.href) history.replaceState(history.state, '', `${data.page.href}${search}${hash}`);
+}
+
+/** Copy buttons are static HTML; their code loads on the first click. */
+function enableCopyButtons(): void {
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>('.copy-button');
+    if (button) void import('./copy-code.js').then((m) => m.copyCode(button));
+  });
+}
+
+/** Diagrams: the loader is a chunk too; if even it fails to arrive, each diagram offers a Retry. */
+function renderDiagrams(site: HydrationData['site']): void {
+  import('./mermaid-loader.js').then(
+    (m) => m.renderMermaid(site),
+    () => {
+      for (const block of document.querySelectorAll('#main-content [data-mermaid]')) {
+        block.querySelector(':scope > .chunk-error')?.remove();
+        showChunkError(block, { message: 'This diagram could not be loaded.', onRetry: () => renderDiagrams(site) });
+      }
+    },
+  );
+}
 
 async function boot(): Promise<void> {
   const data = readData();
   const container = document.getElementById('__docsgen');
   if (!container) return;
+  const { site } = data;
   const router = new Router(data);
-  let props: AppProps;
-  if (data.content.kind === 'html') props = { site: data.site, page: data.page, sidebar: data.sidebar, content: { kind: 'html', html: contentFromDom() } };
-  else if (data.content.kind === 'component') props = await router.propsFromModule(router.moduleUrl(window.location.pathname));
-  else props = { site: data.site, page: data.page, sidebar: data.sidebar, content: data.content };
-  const root = hydrateRoot(container, <router.View initial={props} />);
-  router.attach(root);
+  createAnnouncer();
+  enableCopyButtons();
+  // Features not needed for the first paint are chunks of their own, loaded when idle or when used.
+  const prefetcher = import('./prefetch.js').then((m) => m.startPrefetch({ baseUrl: site.baseUrl, moduleUrl: (pathname) => router.moduleUrl(pathname) }));
+  router.onPageShown = (props, first) => {
+    // Marks the page as interactive (hydrated); tests and styles may wait for it.
+    if (first) document.documentElement.setAttribute('data-interactive', '');
+    else announcePage(props.page.title);
+    void prefetcher.then((p) => p.observe(), () => {});
+    if (site.mermaid && props.page.hasMermaid) renderDiagrams(site);
+  };
+  window.__docsgen = {
+    navigate: (href) => router.navigate(href),
+    loadCategory: (id) => import('./sidebar-sections.js').then((m) => m.loadCategory(site, id), () => null),
+    loadChatbot: async (target) => {
+      if (!site.chatbot) return false;
+      const { mountChatbot } = await import('./chatbot-loader.js').catch(() => ({ mountChatbot: null }));
+      return mountChatbot ? mountChatbot(site.chatbot, target) : false;
+    },
+    refresh: (version, rerender) => router.refresh(version, rerender),
+    loadSearch,
+  };
+  router.attach();
+  hydrateRoot(container, <router.View initial={await initialProps(router, data)} />);
+  normaliseHtmlSuffix(router, data);
 }
 
 void boot();

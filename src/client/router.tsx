@@ -1,29 +1,50 @@
 import { useEffect, useState } from 'react';
-import type { Root } from 'react-dom/client';
-import { App } from '../../theme/index.js';
+import { flushSync } from 'react-dom';
+import { App } from '@theme/index.js';
 import type { AppProps, HydrationData, PageModule } from '../shared/app-props.js';
+import { internalLinkUrl } from './internal-link.js';
+import { notFoundProps, propsOfModule } from './page-module.js';
+import { startProgress } from './progress-bar.js';
+import { moduleUrlOf, routeCandidates } from './route-candidates.js';
 
 type Listener = (props: AppProps) => void;
 
-/** Client-side navigation: intercepts internal links, loads the next page's module, swaps the view. */
+/** Where a path led: the props to show and the pathname that matched (after `.html` stripping). */
+interface Resolved {
+  props: AppProps;
+  pathname: string;
+}
+
+/** Whether the server says the module does not exist, as opposed to a network or server failure. */
+async function isMissing(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url, { method: 'HEAD', cache: 'no-store' })).status === 404;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Client-side navigation (DESIGN.md §5): intercepts internal links, loads the next page's module
+ * while the old page stays visible, then swaps the view and scrolls to the hash or the top.
+ */
 export class Router {
   private listener: Listener | undefined;
-  private readonly modules = new Map<string, Promise<PageModule>>();
+  private readonly modules = new Map<string, Promise<Partial<PageModule>>>();
+  private navigation = 0;
+  /** Called after every page change, initial render included (`first`). */
+  onPageShown: (props: AppProps, first: boolean) => void = () => {};
 
   constructor(private readonly data: HydrationData) {}
 
-  /** Route-derived URL of a page module: `/a/b` → `_page/a/b.js`, `/a/` → `_page/a/index.js`. */
-  moduleUrl(pathname: string): string {
-    const base = this.data.site.baseUrl;
-    const rel = pathname.startsWith(base) ? pathname.slice(base.length) : pathname.replace(/^\//, '');
-    const file = rel === '' || rel.endsWith('/') ? `${rel}index.js` : `${rel}.js`;
-    return `${base}_page/${file}?v=${this.data.buildId}`;
+  moduleUrl(pathname: string, attempt = 0): string {
+    return moduleUrlOf(pathname, { baseUrl: this.data.site.baseUrl, buildId: this.data.buildId, attempt });
   }
 
-  loadModule(url: string): Promise<PageModule> {
+  private loadModule(url: string): Promise<Partial<PageModule>> {
     let pending = this.modules.get(url);
     if (!pending) {
-      pending = import(/* @vite-ignore */ url) as Promise<PageModule>;
+      pending = import(/* @vite-ignore */ url) as Promise<Partial<PageModule>>;
       this.modules.set(url, pending);
       pending.catch(() => this.modules.delete(url));
     }
@@ -31,55 +52,102 @@ export class Router {
   }
 
   async propsFromModule(url: string): Promise<AppProps> {
-    const mod = await this.loadModule(url);
-    if (!('default' in mod) || mod.default === undefined) throw new Error(`docsgen: the page module ${url} has no default export.`);
-    const body = mod.default;
-    const content: AppProps['content'] = mod.content ?? (typeof body === 'function' ? { kind: 'component', Component: body } : { kind: 'html', html: body.html });
-    return { site: this.data.site, page: mod.meta, sidebar: mod.sidebar, content };
+    return propsOfModule(await this.loadModule(url), url, this.data.site);
+  }
+
+  /** Tries the path, then its `.html`-stripped forms; all missing means the not-found page. Other failures throw. */
+  async resolve(pathname: string): Promise<Resolved> {
+    for (const candidate of routeCandidates(pathname)) {
+      const url = this.moduleUrl(candidate);
+      try {
+        return { props: await this.propsFromModule(url), pathname: candidate };
+      } catch (error) {
+        if (!(await isMissing(url))) throw error;
+      }
+    }
+    return { props: notFoundProps(this.data.site, pathname), pathname };
   }
 
   View = ({ initial }: { initial: AppProps }) => {
     const [props, setProps] = useState(initial);
     useEffect(() => {
       this.listener = setProps;
-    }, []);
+      this.onPageShown(initial, true);
+    }, []); // eslint-disable-line react-hooks/exhaustive-deps
     useEffect(() => {
       document.title = props.page.title === props.site.title ? props.site.title : `${props.page.title} | ${props.site.title}`;
     }, [props]);
     return <App {...props} />;
   };
 
-  attach(_root: Root): void {
-    window.__docsgen = { navigate: (href) => this.navigate(href) };
+  attach(): void {
+    history.scrollRestoration = 'manual';
     document.addEventListener('click', (event) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = (event.target as Element | null)?.closest?.('a');
-      if (!anchor || anchor.target || anchor.hasAttribute('download')) return;
-      const url = new URL(anchor.href, window.location.href);
-      if (url.origin !== window.location.origin || !url.pathname.startsWith(this.data.site.baseUrl)) return;
-      if (url.pathname === window.location.pathname && url.hash) return;
-      if (/\.(?!html?$)[a-z0-9]+$/i.test(url.pathname)) return;
+      const url = anchor ? internalLinkUrl(anchor, this.data.site.baseUrl) : null;
+      if (!url) return;
+      // Same page, other anchor: the browser's own jump is right (and keeps the history entry).
+      if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
       event.preventDefault();
       void this.navigate(url.href);
     });
-    window.addEventListener('popstate', () => void this.navigate(window.location.href, { push: false }));
+    window.addEventListener('popstate', (event) => {
+      const scroll = (event.state as { scrollY?: number } | null)?.scrollY;
+      void this.navigate(window.location.href, { push: false, scrollY: scroll });
+    });
   }
 
-  async navigate(href: string, { push = true }: { push?: boolean } = {}): Promise<void> {
+  /** Shows another page without a full reload; a failed load logs a warning and falls back to a real page load. */
+  async navigate(href: string, options: { push?: boolean; replace?: boolean; scrollY?: number } = {}): Promise<void> {
+    const { push = true, replace = false } = options;
     const url = new URL(href, window.location.href);
+    const current = ++this.navigation;
+    const done = startProgress();
     try {
-      const props = await this.propsFromModule(this.moduleUrl(decodeURIComponent(url.pathname) === url.pathname ? url.pathname : url.pathname));
-      if (push) history.pushState(null, '', url.href);
-      this.listener?.(props);
-      window.dispatchEvent(new CustomEvent('docsgen:navigate'));
-      requestAnimationFrame(() => {
-        const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
-        if (target) target.scrollIntoView();
-        else window.scrollTo(0, 0);
-      });
+      const { props, pathname } = await this.resolve(url.pathname);
+      if (current !== this.navigation) return;
+      if (!this.listener) throw new Error('the page is not interactive yet');
+      const shown = `${pathname}${url.search}${url.hash}`;
+      if (push && !replace) {
+        history.replaceState({ ...(history.state as object | null), scrollY: window.scrollY }, '');
+        history.pushState(null, '', shown);
+      } else if (shown !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
+        history.replaceState(history.state, '', shown);
+      }
+      flushSync(() => this.listener?.(props));
+      this.scrollAfterNavigation(url.hash, options.scrollY);
+      this.onPageShown(props, false);
+      window.dispatchEvent(new CustomEvent('docsgen:navigate', { detail: { route: props.page.route } }));
     } catch (error) {
-      console.warn(`[docsgen] Could not load ${url.pathname}; reloading the page.`, error);
+      if (current !== this.navigation) return;
+      console.warn(`[docsgen] Could not load ${decodeURIComponent(url.pathname)}; reloading the page.`, error);
       window.location.assign(url.href);
+    } finally {
+      done();
     }
+  }
+
+  /**
+   * Dev server only: pages changed on the server. Later loads ask for `version`'s modules; with
+   * `rerender` the page on screen is re-read and shown in place (scroll kept, no announcement: the
+   * reader did not navigate). Throws when that fails, so the caller can reload instead.
+   */
+  async refresh(version: string, rerender: boolean): Promise<void> {
+    this.data.buildId = version;
+    this.modules.clear();
+    if (!rerender) return;
+    if (!this.listener) throw new Error('the page is not interactive yet');
+    const { props } = await this.resolve(window.location.pathname);
+    flushSync(() => this.listener?.(props));
+    this.onPageShown(props, true);
+  }
+
+  private scrollAfterNavigation(hash: string, scrollY: number | undefined): void {
+    if (scrollY !== undefined) return window.scrollTo(0, scrollY);
+    const id = hash ? decodeURIComponent(hash.slice(1)) : '';
+    const target = id ? document.getElementById(id) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
   }
 }

@@ -103,6 +103,11 @@ export const configSchema = z
         contextualSearch: z.boolean().default(true),
         maxResultsPerGroup: z.number().int().positive().default(5),
         insights: z.boolean().default(false),
+        /**
+         * Hosts to query instead of Algolia's, e.g. `['https://search-proxy.example.com']` or a
+         * `docsgen preview` / `docsgen serve` URL, which answer Algolia's multi-query API from the local index.
+         */
+        hosts: z.array(z.string().url()).min(1).optional(),
       })
       .strict()
       .optional(),
@@ -114,6 +119,11 @@ export const configSchema = z
         placeholder: z.string().default('Search docs'),
         /** URL of the search-insights script; analytics events are only sent when set. */
         insightsScript: z.string().url().optional(),
+        /**
+         * Where the no-results screen's 'Let us know' link goes, e.g.
+         * `https://github.com/org/docs/issues/new?title=Search:+{query}` (`{query}` is replaced by the query).
+         */
+        missingResultsUrl: z.string().url().optional(),
       })
       .strict()
       .default({}),

@@ -37,20 +37,32 @@ export async function scanContentFiles(root: string, contentDir: string, files: 
   return tree;
 }
 
-/** What one file under the content folder is: a page, folder metadata, tag definitions, or nothing the scanner reads. */
+/** What the scanner makes of a file under the content folder (by its path relative to it): a page, folder metadata, tag definitions, or nothing. */
+export function contentFileRole(contentPath: string): 'page' | 'category' | 'tags' | undefined {
+  const name = path.posix.basename(contentPath);
+  if (contentPath.startsWith('../') || contentPath.split('/').some((part) => part.startsWith('.') || part === 'node_modules')) return undefined;
+  if (/\.mdx?$/.test(name) && !name.startsWith('_')) return 'page';
+  if (name === '_category_.json') return 'category';
+  if (contentPath === 'tags.yml' || contentPath === 'tags.yaml') return 'tags';
+  return undefined;
+}
+
+/** Reads one file under the content folder into `tree`, by its role. */
 function readContentFile(tree: ContentTree, root: string, base: string, abs: string): Promise<void> | undefined {
-  const name = path.basename(abs);
   const contentPath = toPosix(path.relative(base, abs));
   const file = toPosix(path.relative(root, abs));
-  if (contentPath.startsWith('../') || contentPath.split('/').some((part) => part.startsWith('.') || part === 'node_modules')) return undefined;
-  if (/\.mdx?$/.test(name) && !name.startsWith('_')) {
-    return readFile(abs, 'utf8').then((source) => {
-      tree.docs.push({ file, contentPath, kind: name.endsWith('.mdx') ? 'mdx' : 'md', source, hash: hashText(source) });
-    });
+  switch (contentFileRole(contentPath)) {
+    case 'page':
+      return readFile(abs, 'utf8').then((source) => {
+        tree.docs.push({ file, contentPath, kind: contentPath.endsWith('.mdx') ? 'mdx' : 'md', source, hash: hashText(source) });
+      });
+    case 'category':
+      return readFile(abs, 'utf8').then((text) => readCategory(tree, file, path.posix.dirname(contentPath), text));
+    case 'tags':
+      return readFile(abs, 'utf8').then((text) => readTags(tree, file, text));
+    default:
+      return undefined;
   }
-  if (name === '_category_.json') return readFile(abs, 'utf8').then((text) => readCategory(tree, file, path.posix.dirname(contentPath), text));
-  if (contentPath === 'tags.yml' || contentPath === 'tags.yaml') return readFile(abs, 'utf8').then((text) => readTags(tree, file, text));
-  return undefined;
 }
 
 function readCategory(tree: ContentTree, file: string, dir: string, text: string): void {

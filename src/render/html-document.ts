@@ -23,6 +23,29 @@ function colorModeScript(defaultMode: string, respectSystem: boolean): string {
   return `(function(){var t;try{t=localStorage.getItem('theme')}catch(e){console.warn('[docsgen] localStorage is unavailable; the colour mode is not remembered.')}document.documentElement.setAttribute('data-theme',t==='light'||t==='dark'?t:(null${system})||'${defaultMode}')})()`;
 }
 
+/**
+ * Before first paint: marks that scripts run (collapsed sidebar lists are only hidden when they can be
+ * opened again) and hides an announcement bar the reader already dismissed, so neither flashes.
+ */
+function shellScript(announcementId: string | undefined): string {
+  const bar = announcementId ? `try{if(localStorage.getItem('docsgen.announcement.dismissed')===${JSON.stringify(announcementId)})d.setAttribute('data-announcement-dismissed','')}catch(e){}` : '';
+  return `(function(){var d=document.documentElement;d.classList.add('js');${bar}})()`;
+}
+
+/**
+ * The owner's fallback banner (spec §2): when the runtime never started and the stylesheet is missing
+ * or the page is outside the base URL, the `baseUrl` setting is the likely cause. Inline and inline-styled,
+ * because the site's own CSS and JS are exactly what failed to load.
+ */
+function baseUrlCheckScript(baseUrl: string): string {
+  const text = [
+    `'This site did not load properly: its scripts and styles were not found. A likely cause is a wrong baseUrl setting. '`,
+    `'The site was built with baseUrl = "'+b+'", but this page is served at "'+p+'". '`,
+    `(s?'Set baseUrl to "'+s+'" in the site configuration and rebuild.':'Set baseUrl to the path the site is served from and rebuild.')`,
+  ].join('+');
+  return `window.addEventListener('load',function(){if(window.__docsgen_booted)return;var b=${JSON.stringify(baseUrl)},p=location.pathname,l=document.querySelector('link[rel=stylesheet]');if(!(l&&!l.sheet)&&p.indexOf(b)===0)return;var s='';try{var d=decodeURIComponent(p),r=(document.documentElement.getAttribute('data-route')||'').replace(/^[/]/,'');if(d.slice(d.length-r.length)===r)s=d.slice(0,d.length-r.length)}catch(e){}var e=document.createElement('div');e.id='docsgen-base-url-banner';e.setAttribute('role','alert');e.style.cssText='font:16px/1.5 system-ui,sans-serif;padding:14px 20px;background:#fff4ce;color:#332600;border-bottom:2px solid #c99a00';e.textContent=${text};document.body.insertBefore(e,document.body.firstChild)})`;
+}
+
 /** A complete HTML page around the server-rendered app. */
 export function htmlDocument(parts: DocumentParts): string {
   const { site, page } = parts.data;
@@ -42,6 +65,8 @@ export function htmlDocument(parts: DocumentParts): string {
     site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : '',
     `<link rel="stylesheet" href="${escapeHtml(parts.assets.css)}">`,
     `<script>${colorModeScript(site.colorMode.defaultMode, site.colorMode.respectPrefersColorScheme)}</script>`,
+    `<script>${shellScript(site.announcementBar?.isCloseable ? site.announcementBar.id : undefined)}</script>`,
+    `<script>${baseUrlCheckScript(site.baseUrl)}</script>`,
     `<script type="module" src="${escapeHtml(parts.assets.js)}"></script>`,
     parts.head ?? '',
   ]

@@ -7,7 +7,7 @@ import type { PageMeta, SidebarItem, SiteData } from '../shared/page-types.js';
 import type { RouteEntry, Site } from '../site/site-types.js';
 import type { ServerTheme } from '../bundle/bundle-server-theme.js';
 import { htmlDocument, jsonForScript } from './html-document.js';
-import { sidebarForPage } from './page-sidebar.js';
+import { findCategory, sidebarForPage } from './page-sidebar.js';
 import { resolveUrls, type UrlContext } from './resolve-urls.js';
 
 type MdxComponent = Extract<PageContent, { kind: 'component' }>['Component'];
@@ -111,6 +111,23 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
       pages: tag.docs.map((contentPath) => {
         const p = site.docs.get(contentPath)!;
         return { title: p.doc.title, href: hrefOfRoute(p.route, base), description: p.doc.description };
+      }),
+    };
+    module = generatedModule(content);
+  } else if (entry.kind === 'category') {
+    const category = findCategory(site.sidebar, entry.categoryId)!;
+    const parts = entry.categoryId.split('/');
+    const openPath = new Set(parts.map((_, i) => parts.slice(0, i + 1).join('/')));
+    meta.title = category.label;
+    meta.hasSidebar = true;
+    meta.section = parts[0] ?? '';
+    sidebar = sidebarForPage(site.sidebar, openPath, base);
+    content = {
+      kind: 'category',
+      items: category.children.map((child) => {
+        const route = child.route ?? '';
+        const description = child.type === 'doc' ? (site.docs.get(child.contentPath)?.doc.description ?? '') : child.contentPath ? (site.docs.get(child.contentPath)?.doc.description ?? '') : '';
+        return { title: child.label, href: route ? hrefOfRoute(route, base) : '', description };
       }),
     };
     module = generatedModule(content);

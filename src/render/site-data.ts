@@ -47,6 +47,8 @@ export function toSiteData(config: SiteConfig, extra: { chunks: Record<string, s
       apiKey: config.algolia?.apiKey,
       contextualSearch: config.algolia?.contextualSearch ?? true,
       insightsScript: config.search.insightsScript,
+      hosts: config.algolia?.hosts,
+      missingResultsUrl: config.search.missingResultsUrl,
     },
     analytics: config.analytics,
     chatbot: config.chatbot,

@@ -65,12 +65,18 @@ export interface SearchParams {
   facets?: string[];
 }
 
-export interface MultiQueryRequest {
+/**
+ * One request of a multi-query: parameters inline (algoliasearch v5, DocSearch 3.9) or in `params`,
+ * as an object or a URL-encoded string (v4 and the REST API).
+ */
+export interface MultiQueryRequest extends SearchParams {
   indexName: string;
-  query?: string;
-  /** Algolia accepts parameters as an object or as a URL-encoded string. */
   params?: SearchParams | string;
+  type?: 'default' | 'facet';
 }
+
+/** The body of `POST /1/indexes/*\/queries`, or the array the v4 client's `search` takes. */
+export type MultiQueryInput = { requests: MultiQueryRequest[]; strategy?: string } | MultiQueryRequest[];
 
 export interface SearchResult {
   hits: SearchHit[];

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { SearchSection } from '../markdown/compiled-doc.js';
+import { objectIdsOfPage } from './object-id.js';
 import type { DocSearchRecord, Hierarchy, RecordType } from './record-types.js';
 
 export interface SearchFacets {
@@ -49,22 +49,18 @@ function hierarchyOf(lvl0: string, title: string, headings: readonly string[]): 
 /**
  * A page's records in DocSearch's shape: one for the title, one per heading, one per paragraph
  * under its closest heading (whose anchor the URL carries). Object IDs hash what the record says
- * and where, so they stay the same from build to build while the text does.
+ * and where, so they stay the same from build to build while the text does (see `object-id.ts`).
  */
 export function recordsOfPage(input: PageRecordsInput): DocSearchRecord[] {
-  const records: DocSearchRecord[] = [];
-  const seen = new Map<string, number>();
+  const records: Omit<DocSearchRecord, 'objectID'>[] = [];
+  const headingsOf: string[][] = [];
   const add = (type: RecordType, headings: readonly string[], anchor: string, content: string | null) => {
-    const url = anchor ? `${input.href}#${anchor}` : input.href;
-    const key = createHash('sha1').update(`${url}\0${type}\0${headings.join('\0')}\0${content ?? ''}`).digest('hex').slice(0, 16);
-    const repeat = seen.get(key) ?? 0;
-    seen.set(key, repeat + 1);
+    headingsOf.push([...headings]);
     records.push({
-      objectID: repeat ? `${key}-${repeat}` : key,
       hierarchy: hierarchyOf(input.lvl0, input.title, headings),
       content,
       type,
-      url,
+      url: anchor ? `${input.href}#${anchor}` : input.href,
       url_without_anchor: input.href,
       anchor: anchor || null,
       weight: { pageRank: input.pageRank ?? 0, level: LEVEL_WEIGHT[type], position: records.length },
@@ -77,5 +73,6 @@ export function recordsOfPage(input: PageRecordsInput): DocSearchRecord[] {
     if (headings.length > 0) add(`lvl${headings.length + 1}` as RecordType, headings, section.anchor, null);
     for (const text of mergeFragments(section.paragraphs)) add('content', headings, section.anchor, text);
   }
-  return records;
+  const ids = objectIdsOfPage(records.map((r, i) => ({ url: r.url, type: r.type, headings: headingsOf[i]!, content: r.content })));
+  return records.map((r, i) => ({ objectID: ids[i]!, ...r }));
 }

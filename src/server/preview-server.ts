@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { CONTENT_TYPES, resolveStaticFile } from './static-files.js';
+import { createSearchEndpoint, engineFromBuild } from './search-endpoint.js';
 
 export interface PreviewOptions {
   root: string;
@@ -21,7 +22,10 @@ export interface RunningServer {
 /** `docsgen preview`: serves the built folder exactly as a static host would, with `404.html` for unmatched paths. */
 export async function startPreviewServer(options: PreviewOptions): Promise<RunningServer> {
   const base = options.baseUrl;
+  // Algolia's search API over the built local index, for the real algoliasearch client.
+  const search = createSearchEndpoint(engineFromBuild(options.root, base));
   const server = http.createServer(async (req, res) => {
+    if (await search(req, res)) return;
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();

@@ -8,6 +8,7 @@ export type PageContent =
   | { kind: 'tags'; tags: (TagLink & { count: number })[] }
   | { kind: 'tag'; tag: TagLink; pages: (NavLink & { description: string })[] }
   | { kind: 'search' }
+  | { kind: 'category'; items: (NavLink & { description: string })[] }
   | { kind: 'not-found' };
 
 /** Props of the theme's root component, on the server and in the browser alike. */

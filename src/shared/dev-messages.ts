@@ -21,6 +21,8 @@ export interface DevClientSettings {
   socket: string;
   /** Per-process secret: a socket without it is refused, so other sites cannot listen in. */
   token: string;
+  /** The site's base URL, to tell which route the open page shows. */
+  base: string;
 }
 
 /** One problem as the overlay shows it: the same data the terminal prints, plus the code frame as text. */

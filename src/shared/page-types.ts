@@ -48,7 +48,7 @@ export interface PageMeta {
   route: string;
   /** Absolute href of this page (base URL applied, percent-encoded). */
   href: string;
-  kind: 'doc' | 'tags' | 'tag' | 'search' | 'not-found';
+  kind: 'doc' | 'tags' | 'tag' | 'search' | 'not-found' | 'category';
   title: string;
   description: string;
   toc: TocItem[];
@@ -96,6 +96,10 @@ export interface SiteData {
     apiKey?: string;
     contextualSearch: boolean;
     insightsScript?: string;
+    /** Algolia mode: hosts that replace Algolia's (`https://host:port`), e.g. a proxy or `docsgen preview`. */
+    hosts?: string[];
+    /** Target of the no-results screen's 'Let us know' link; `{query}` is replaced by the encoded query. */
+    missingResultsUrl?: string;
   };
   analytics?: { domain: string; script: string };
   chatbot?: { stylesheet: string; module: string; title: string; buttonLabel: string };

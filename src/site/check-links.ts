@@ -12,6 +12,8 @@ export interface CheckLinksInput {
   configFile: string;
   /** The config file's text, to point a bad navbar or footer link at its line. */
   configSource?: string;
+  /** Check only the links of these pages (content paths), not the config's: the dev server's recheck after an edit. */
+  only?: ReadonlySet<string>;
 }
 
 function severityOf(setting: Severity): Diagnostic['severity'] | undefined {
@@ -52,7 +54,7 @@ function suggestionsFor(route: string, site: Site, lowerCase: ReadonlyMap<string
  * static file, every `#anchor` an id on the target page. Reported at the link's source position;
  * broken pages and broken anchors apart, each with its own severity from the config.
  */
-export function checkLinks({ site, staticFiles, configFile, configSource }: CheckLinksInput): Diagnostic[] {
+export function checkLinks({ site, staticFiles, configFile, configSource, only }: CheckLinksInput): Diagnostic[] {
   const out: Diagnostic[] = [];
   const linkSeverity = severityOf(site.config.onBrokenLinks);
   const anchorSeverity = severityOf(site.config.onBrokenAnchors);
@@ -104,8 +106,10 @@ export function checkLinks({ site, staticFiles, configFile, configSource }: Chec
   };
 
   for (const placement of site.docs.values()) {
+    if (only && !only.has(placement.doc.contentPath)) continue;
     for (const link of placement.doc.links) check(placement.doc.file, placement.route, link);
   }
+  if (only) return out;
 
   const configLinks: string[] = [];
   for (const item of site.config.navbar.items) {

@@ -14,8 +14,8 @@ export interface PlanInput {
   tagDefinitions: ContentTree['tags'];
   /** Drafts are left out of production builds. */
   includeDrafts: boolean;
-  /** Source text by file (relative to the root), to point a duplicate route at its `slug` line. */
-  sources?: ReadonlyMap<string, string>;
+  /** Source text by file (relative to the root), to point a duplicate route at its `slug` line; asked only for duplicates. */
+  sources?: { get(file: string): string | undefined };
 }
 
 /** Who claimed a route first: a page (with where its URL came from) or the engine itself. */

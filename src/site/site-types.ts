@@ -16,6 +16,8 @@ export type RouteEntry =
   | { kind: 'tags'; route: string }
   | { kind: 'tag'; route: string; tag: string }
   | { kind: 'search'; route: string }
+  /** A generated overview of a large folder that has no index page of its own. */
+  | { kind: 'category'; route: string; categoryId: string }
   | { kind: 'not-found'; route: string };
 
 export interface DocPlacement {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { MoonIcon, SunIcon } from './Icons.js';
 import { writeStorage } from './storage.js';
 
 export const THEME_KEY = 'theme';
@@ -24,7 +25,7 @@ export function ColorModeToggle({ defaultMode }: { defaultMode: 'light' | 'dark'
         window.dispatchEvent(new CustomEvent('docsgen:colormode', { detail: next }));
       }}
     >
-      <span aria-hidden="true">{mode === 'dark' ? '☾' : '☀'}</span>
+      {mode === 'dark' ? <MoonIcon /> : <SunIcon />}
     </button>
   );
 }

@@ -1,53 +1,72 @@
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { SidebarCategory, SidebarItem } from '../../src/shared/page-types.js';
+import { ChevronIcon } from './Icons.js';
 
 function contains(item: SidebarItem, route: string): boolean {
   if (item.type === 'link') return item.route === route;
   return item.route === route || (item.items ?? []).some((c) => contains(c, route));
 }
 
+/**
+ * A collapsible category. Opening one never closes another. Children the page's HTML left out
+ * (`items: null`) are fetched on first expand; without JavaScript, the category's own link (or, for
+ * a category without a page, its always-present list) still leads to every page.
+ */
 function Category({ category, currentRoute, level }: { category: SidebarCategory; currentRoute: string; level: number }) {
   const active = contains(category, currentRoute);
   const [open, setOpen] = useState(active || !category.collapsed);
-  const [items, setItems] = useState(category.items);
-  const toggle = async () => {
-    if (!open && items === null) {
-      const loaded = await window.__docsgen?.loadCategory?.(category.id);
-      if (loaded) setItems(loaded);
-      else if (category.href) window.location.href = category.href;
-    }
-    setOpen(!open);
-  };
-  const isCurrent = category.route === currentRoute;
+  const [loaded, setLoaded] = useState<SidebarItem[] | null>(null);
+  const listId = useId();
+  const items = category.items ?? loaded;
+  // Navigating to a page inside opens its path; nothing else is closed.
+  useEffect(() => {
+    if (active) setOpen(true);
+  }, [active]);
+  useEffect(() => {
+    if (!open || items) return;
+    let cancelled = false;
+    void (window.__docsgen?.loadCategory?.(category.id) ?? Promise.resolve(null)).then((children) => {
+      if (cancelled) return;
+      if (children) return setLoaded(children);
+      setOpen(false);
+      if (category.href) void window.__docsgen?.navigate(category.href);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [open, items, category.id, category.href]);
+  const isCurrent = category.route !== undefined && category.route === currentRoute;
+  const label = `${open ? 'Collapse' : 'Expand'} sidebar category '${category.label}'`;
+  const controls = items ? listId : undefined;
   return (
-    <li className={`sidebar-category level-${level}${open ? ' open' : ''}`}>
+    <li className={`sidebar-category level-${level}${open ? ' open' : ''}${active ? ' on-path' : ''}`}>
       <div className={`sidebar-category-row${isCurrent ? ' active' : ''}`}>
         {category.href ? (
-          <a className="sidebar-link" href={category.href} aria-current={isCurrent ? 'page' : undefined}>
-            {category.label}
-          </a>
+          <>
+            <a className={`sidebar-link sidebar-category-link${isCurrent ? ' active' : ''}`} href={category.href} aria-current={isCurrent ? 'page' : undefined}>
+              {category.label}
+            </a>
+            <button type="button" className="sidebar-caret" aria-expanded={open} aria-controls={controls} aria-label={label} title={label} onClick={() => setOpen(!open)}>
+              <ChevronIcon />
+            </button>
+          </>
         ) : (
-          <button type="button" className="sidebar-link sidebar-category-label" onClick={toggle} aria-expanded={open}>
-            {category.label}
+          <button type="button" className="sidebar-link sidebar-category-button" aria-expanded={open} aria-controls={controls} onClick={() => setOpen(!open)}>
+            <span>{category.label}</span>
+            <span className="sidebar-caret" aria-hidden="true">
+              <ChevronIcon />
+            </span>
           </button>
         )}
-        <button type="button" className="sidebar-caret" aria-expanded={open} aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${category.label}'`} onClick={toggle}>
-          <span aria-hidden="true">›</span>
-        </button>
       </div>
-      {open && items ? <SidebarTree items={items} currentRoute={currentRoute} level={level + 1} /> : null}
-      {!open && items && !category.href ? (
-        <noscript>
-          <SidebarTree items={items} currentRoute={currentRoute} level={level + 1} />
-        </noscript>
-      ) : null}
+      {items ? <SidebarTree id={listId} items={items} currentRoute={currentRoute} level={level + 1} /> : null}
     </li>
   );
 }
 
-export function SidebarTree({ items, currentRoute, level = 1 }: { items: SidebarItem[]; currentRoute: string; level?: number }) {
+export function SidebarTree({ items, currentRoute, level = 1, id }: { items: SidebarItem[]; currentRoute: string; level?: number; id?: string }) {
   return (
-    <ul className="sidebar-list">
+    <ul className="sidebar-list" id={id}>
       {items.map((item) =>
         item.type === 'link' ? (
           <li key={item.href} className={`sidebar-item level-${level}`}>
@@ -63,11 +82,20 @@ export function SidebarTree({ items, currentRoute, level = 1 }: { items: Sidebar
   );
 }
 
-/** `tutorialSidebar`: collapsible categories, the current page's path open and highlighted. */
+/** `tutorialSidebar`: collapsible categories, the current page's path open, highlighted and scrolled into view. */
 export function Sidebar({ items, currentRoute }: { items: SidebarItem[]; currentRoute: string }) {
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const box = nav.current;
+    const link = box?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!box || !link) return;
+    // Only the sidebar scrolls (scrollIntoView would move the page too); the nav is the link's offset parent.
+    const visible = link.offsetTop >= box.scrollTop && link.offsetTop + link.offsetHeight <= box.scrollTop + box.clientHeight;
+    if (!visible) box.scrollTop = link.offsetTop - box.clientHeight / 3;
+  }, [currentRoute]);
   return (
     <aside className="sidebar" aria-label="Docs sidebar">
-      <nav className="sidebar-nav">
+      <nav ref={nav} className="sidebar-nav" aria-label="Docs pages">
         <SidebarTree items={items} currentRoute={currentRoute} />
       </nav>
     </aside>

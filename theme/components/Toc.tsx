@@ -48,7 +48,8 @@ export function Toc({ toc }: { toc: TocItem[] }) {
 /** Small screens: a collapsible "On this page". */
 export function TocMobile({ toc }: { toc: TocItem[] }) {
   return (
-    <details className="toc-mobile">
+    // Following a link closes it again, so the heading is not hidden under the open list.
+    <details className="toc-mobile" onClick={(event) => (event.target as Element).closest('a') && event.currentTarget.removeAttribute('open')}>
       <summary>On this page</summary>
       <TocList toc={toc} />
     </details>

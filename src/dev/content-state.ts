@@ -1,0 +1,235 @@
+import { readFileSync } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { PageCache } from '../compile/page-cache.js';
+import { compileAll } from '../compile/compile-all.js';
+import { summarise, type PageSummary } from '../compile/page-summary.js';
+import { contentFileRole, scanContentFiles } from '../content/scan-content.js';
+import type { CategoryMeta, ContentTree, SourceFile, TagDefinition } from '../content/source-file.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { CompileOptions } from '../markdown/compile-page.js';
+import type { IndexEntry, PageIndex } from './page-index.js';
+
+/** One content page as the dev session remembers it. */
+export interface PageRecord {
+  /** Relative to the site root, e.g. `content/a/b.md`. */
+  file: string;
+  contentPath: string;
+  hash: string;
+  /** The file's size and modification time, taken before it was last read. */
+  mtimeMs: number;
+  size: number;
+  /** The text, once read in this session (pages known from the index are read only when needed). */
+  text?: string;
+  /** The latest compile, possibly with errors. */
+  current: PageSummary;
+  /** The latest compile without errors: what the page shows while `current` is broken. */
+  good?: PageSummary;
+}
+
+/** The per-file stages, memoised: every page's last compile, folder metadata and tag definitions. */
+export interface ContentState {
+  pages: Map<string, PageRecord>;
+  categories: Map<string, CategoryMeta>;
+  tags: Map<string, TagDefinition>;
+  /** Problems in folder metadata or tag definitions, by file. */
+  problems: Map<string, Diagnostic[]>;
+}
+
+export interface ContentInput {
+  root: string;
+  contentDir: string;
+  options: CompileOptions;
+  cache: PageCache;
+  workerUrl?: URL;
+  /** Pages remembered from the last run, trusted while their file's size and time are unchanged. */
+  index?: PageIndex;
+}
+
+/** What a batch of file changes did to the content. */
+export interface ContentUpdate {
+  /** Content paths whose effective page changed (or appeared), with the summary before, if any. */
+  changed: Map<string, PageSummary | undefined>;
+  removed: string[];
+  /** `_category_.json` or `tags.yml` changed: the sidebar or tag pages may change. */
+  metadataChanged: boolean;
+}
+
+type FileStat = { mtimeMs: number; size: number };
+
+const toPosix = (p: string) => p.split(path.sep).join('/');
+const hasErrors = (s: PageSummary) => s.diagnostics.some((d) => d.severity === 'error');
+
+async function statOf(file: string): Promise<FileStat | undefined> {
+  try {
+    const s = await stat(file);
+    return { mtimeMs: s.mtimeMs, size: s.size };
+  } catch {
+    return undefined;
+  }
+}
+
+function problemsOf(tree: ContentTree): Map<string, Diagnostic[]> {
+  const out = new Map<string, Diagnostic[]>();
+  for (const p of tree.problems) out.set(p.file, [...(out.get(p.file) ?? []), { severity: 'error', code: 'content-metadata', ...p }]);
+  return out;
+}
+
+function recordOf(source: SourceFile, current: PageSummary, fileStat: FileStat, previous?: PageRecord): PageRecord {
+  return { file: source.file, contentPath: source.contentPath, hash: source.hash, ...fileStat, text: source.source, current, good: hasErrors(current) ? previous?.good : current };
+}
+
+/** The summary the site is planned with: the latest compile, or the last good one while the page is broken. */
+export function effectiveSummary(record: PageRecord): PageSummary {
+  return hasErrors(record.current) && record.good ? record.good : record.current;
+}
+
+/**
+ * The build's scan and compile stages, memoised: pages whose file is unchanged since the index was
+ * written are taken from it without being read; the rest are read and compiled (from the page
+ * cache where their text is known, in worker threads otherwise), exactly as `analyseSite` does.
+ */
+export async function loadContent(input: ContentInput): Promise<ContentState> {
+  const base = path.join(input.root, input.contentDir);
+  const entries = await readdir(base, { recursive: true, withFileTypes: true });
+  const pageFiles: string[] = [];
+  const metaFiles: string[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const abs = path.join(entry.parentPath, entry.name);
+    const role = contentFileRole(toPosix(path.relative(base, abs)));
+    if (role === 'page') pageFiles.push(abs);
+    else if (role) metaFiles.push(abs);
+  }
+  const [stats, remembered] = await Promise.all([Promise.all(pageFiles.map(statOf)), input.index?.read() ?? new Map<string, IndexEntry>()]);
+
+  const pages = new Map<string, PageRecord>();
+  const statByFile = new Map<string, FileStat>();
+  const toRead: string[] = [];
+  pageFiles.forEach((abs, i) => {
+    const fileStat = stats[i];
+    if (!fileStat) return;
+    const contentPath = toPosix(path.relative(base, abs));
+    const known = remembered.get(contentPath);
+    if (known && known.mtimeMs === fileStat.mtimeMs && known.size === fileStat.size) {
+      pages.set(contentPath, { file: known.summary.file, contentPath, hash: known.hash, ...fileStat, current: known.summary, good: hasErrors(known.summary) ? undefined : known.summary });
+    } else {
+      statByFile.set(toPosix(path.relative(input.root, abs)), fileStat);
+      toRead.push(abs);
+    }
+  });
+
+  const tree = await scanContentFiles(input.root, input.contentDir, [...toRead, ...metaFiles]);
+  const { summaries } = await compileAll({ sources: tree.docs, options: input.options, cache: input.cache, workerUrl: input.workerUrl });
+  const byPath = new Map(summaries.map((s) => [s.contentPath, s]));
+  for (const source of tree.docs) {
+    const current = byPath.get(source.contentPath);
+    if (current) pages.set(source.contentPath, recordOf(source, current, statByFile.get(source.file)!));
+  }
+  return { pages, categories: tree.categories, tags: tree.tags, problems: problemsOf(tree) };
+}
+
+/**
+ * Re-reads only the changed files under the content folder and recompiles only the pages whose
+ * text changed. `files` are absolute; a path that no longer exists removes its page (or, for a
+ * folder, every page under it).
+ */
+export async function updateContent(state: ContentState, files: readonly string[], input: ContentInput): Promise<ContentUpdate> {
+  const base = path.join(input.root, input.contentDir);
+  const update: ContentUpdate = { changed: new Map(), removed: [], metadataChanged: false };
+  // Stat before reading: a write that lands in between leaves an older time, so the next start re-reads it.
+  const stats = new Map(await Promise.all(files.map(async (abs) => [toPosix(path.relative(input.root, abs)), await statOf(abs)] as const)));
+  const fresh = await scanContentFiles(input.root, input.contentDir, files);
+  const seenDocs = new Set(fresh.docs.map((d) => d.contentPath));
+
+  for (const abs of files) {
+    const rel = toPosix(path.relative(base, abs));
+    for (const contentPath of [...state.pages.keys()]) {
+      if ((contentPath === rel || contentPath.startsWith(`${rel}/`)) && !seenDocs.has(contentPath)) {
+        state.pages.delete(contentPath);
+        update.removed.push(contentPath);
+      }
+    }
+    const role = contentFileRole(rel);
+    const file = toPosix(path.relative(input.root, abs));
+    if (role === 'category') {
+      const dir = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
+      const meta = fresh.categories.get(dir);
+      if (meta) state.categories.set(dir, meta);
+      else state.categories.delete(dir);
+      state.problems.delete(file);
+      update.metadataChanged = true;
+    } else if (role === 'tags') {
+      state.tags = fresh.tags;
+      state.problems.delete(file);
+      update.metadataChanged = true;
+    }
+  }
+  for (const [file, problems] of problemsOf(fresh)) state.problems.set(file, problems);
+
+  const { compilePage } = await import('../markdown/compile-page.js');
+  await Promise.all(
+    fresh.docs.map(async (source) => {
+      const record = state.pages.get(source.contentPath);
+      const fileStat = stats.get(source.file) ?? { mtimeMs: 0, size: 0 };
+      if (record && record.hash === source.hash) {
+        Object.assign(record, { text: source.source, ...fileStat });
+        return;
+      }
+      const key = input.cache.key(source, input.options);
+      const cached = await input.cache.read(key);
+      const doc = cached ?? (await compilePage(source, input.options));
+      if (!cached) await input.cache.write(key, doc);
+      const before = record ? effectiveSummary(record) : undefined;
+      const next = recordOf(source, summarise(doc, key), fileStat, record);
+      state.pages.set(source.contentPath, next);
+      if (effectiveSummary(next) !== before) update.changed.set(source.contentPath, before);
+    }),
+  );
+  return update;
+}
+
+/** Every compile-stage problem: broken pages (which still show their last good version) and bad folder metadata. */
+export function contentDiagnostics(state: ContentState): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const record of state.pages.values()) out.push(...record.current.diagnostics);
+  for (const problems of state.problems.values()) out.push(...problems);
+  return out;
+}
+
+/** The text of a page's file: kept once read, else read now (only needed for code frames and duplicate-route lines). */
+export async function pageText(root: string, record: PageRecord): Promise<string | undefined> {
+  if (record.text === undefined) record.text = await readFile(path.join(root, record.file), 'utf8').catch(() => undefined);
+  return record.text;
+}
+
+/** The plan stage's inputs, in the order the build gives them (sorted by content path). */
+export function planInputs(state: ContentState, root: string): { docs: PageSummary[]; sources: { get(file: string): string | undefined } } {
+  const records = [...state.pages.values()].sort((a, b) => a.contentPath.localeCompare(b.contentPath));
+  const byFile = new Map(records.map((r) => [r.file, r]));
+  return {
+    docs: records.map(effectiveSummary),
+    // Read only for a duplicate route, to point at its `slug` line.
+    sources: {
+      get(file) {
+        const record = byFile.get(file);
+        if (record && record.text === undefined) record.text = readFileSync(path.join(root, record.file), 'utf8');
+        return record?.text;
+      },
+    },
+  };
+}
+
+/** What the index keeps for the next run. */
+export function indexEntries(state: ContentState): Map<string, IndexEntry> {
+  return new Map([...state.pages].map(([contentPath, r]) => [contentPath, { mtimeMs: r.mtimeMs, size: r.size, hash: r.hash, summary: r.current }]));
+}
+
+/**
+ * Whether a page's new compile changes what other pages show (its route, title or sidebar label in
+ * the sidebar, breadcrumbs, previous/next and tag pages), or only its own body.
+ */
+export function touchesOtherPages(before: PageSummary | undefined, after: PageSummary): boolean {
+  if (!before) return true;
+  return before.file !== after.file || before.title !== after.title || before.description !== after.description || JSON.stringify(before.frontmatter) !== JSON.stringify(after.frontmatter);
+}

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { DEV_PATHS, type DevMessage } from '../shared/dev-messages.js';
+import { createChangeQueue, type ChangeQueue } from './change-queue.js';
+import { DevSession, type DevLog } from './dev-session.js';
+import { DevSocket } from './dev-socket.js';
+import { createRequestHandler } from './handle-request.js';
+import { listen } from './listen.js';
+import { watchFiles, type FileWatcher } from './watch-files.js';
+
+export interface DevServerOptions {
+  root: string;
+  /** Default 3000; 0 picks any free port. */
+  port?: number;
+  /** Default `127.0.0.1` (loopback only). */
+  host?: string;
+  baseUrl?: string;
+  /** Fail when the port is taken instead of trying the next ones. */
+  strictPort?: boolean;
+  /** Extra host names the server answers to (besides localhost, IP addresses and `host`). */
+  allowedHosts?: readonly string[];
+  log?: DevLog;
+  /** Every message sent to pages, for tests and the bench. */
+  onMessage?: (message: DevMessage) => void;
+}
+
+export interface DevServer {
+  url: string;
+  port: number;
+  host: string;
+  /** The websocket secret pages embed; a socket without it is refused. */
+  token: string;
+  session: DevSession;
+  /** Resolves once the watcher follows every file (edits before that may go unnoticed). */
+  watching: Promise<void>;
+  /** Resolves when no file change is waiting or being applied. */
+  idle: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/**
+ * `docsgen serve`: the dev server. Listens first (so a taken port is reported at once), then opens
+ * the session; requests that arrive meanwhile wait for it. A chokidar watcher feeds changed files
+ * to a queue that applies one batch at a time, and each batch's messages go to every open page.
+ */
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const host = options.host ?? '127.0.0.1';
+  const token = randomBytes(18).toString('base64url');
+  const log = options.log ?? { info: () => {}, problems: () => {} };
+  const allowedHosts = new Set([host.toLowerCase(), ...(options.allowedHosts ?? []).map((h) => h.toLowerCase())]);
+
+  let resolveSession!: (session: DevSession) => void;
+  let rejectSession!: (error: unknown) => void;
+  const ready = new Promise<DevSession>((resolve, reject) => {
+    resolveSession = resolve;
+    rejectSession = reject;
+  });
+  ready.catch(() => {});
+
+  const server = http.createServer(
+    createRequestHandler({ session: () => ready, allowedHosts, onRenderError: (route, error) => log.info(`could not render ${route}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`) }),
+  );
+  server.keepAliveTimeout = 1000;
+  let session: DevSession | undefined;
+  const socket = new DevSocket({
+    path: () => `${session?.config.baseUrl ?? '/'}${DEV_PATHS.socket}`,
+    token,
+    allowedHosts,
+    greeting: () => (session ? [{ type: 'connected', version: session.renderer.snapshot.version }, ...(session.errors.length ? [{ type: 'errors' as const, errors: session.errors }] : [])] : []),
+  });
+  server.on('upgrade', (req, stream, head: Buffer) => socket.handleUpgrade(req, stream, head));
+
+  const port = await listen(server, { port: options.port ?? 3000, host, strictPort: options.strictPort, onFallback: (asked, used) => log.info(`Port ${asked} is in use, so serving on port ${used} instead.`) });
+  let watcher: FileWatcher | undefined;
+  try {
+    session = await DevSession.open({ root: options.root, baseUrl: options.baseUrl, token, log });
+  } catch (error) {
+    rejectSession(error);
+    await socket.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    throw error;
+  }
+  resolveSession(session);
+  const opened = session;
+
+  let targets = opened.watchTargets();
+  const queue: ChangeQueue = createChangeQueue({
+    run: async (files) => {
+      for (const message of await opened.apply(files)) {
+        socket.broadcast(message);
+        options.onMessage?.(message);
+      }
+      // A config change can move the content, theme or static folder.
+      const next = opened.watchTargets();
+      const added = next.filter((t) => !targets.includes(t));
+      const removed = targets.filter((t) => !next.includes(t));
+      if (removed.length) watcher?.unwatch(removed);
+      if (added.length) watcher?.add(added);
+      targets = next;
+    },
+    onError: (error) => log.info(`update failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+  });
+  watcher = watchFiles(targets, (file) => queue.push(file), (error) => log.info(`watcher: ${error instanceof Error ? error.message : String(error)}`));
+
+  const shownHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? 'localhost' : host;
+  return {
+    url: `http://${shownHost}:${port}${opened.config.baseUrl}`,
+    port,
+    host,
+    token,
+    session: opened,
+    watching: watcher.ready,
+    idle: () => queue.idle(),
+    close: async () => {
+      await watcher?.close();
+      await queue.close();
+      await socket.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await opened.close();
+    },
+  };
+}

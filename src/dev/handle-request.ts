@@ -1,0 +1,123 @@
+import { createReadStream } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { CONTENT_TYPES, resolveStaticFile } from '../server/static-files.js';
+import { DEV_PATHS } from '../shared/dev-messages.js';
+import type { DevSession } from './dev-session.js';
+import { isAllowedHost } from './host-check.js';
+
+export interface RequestContext {
+  /** The session once it is ready (requests that arrive earlier wait for it). */
+  session: () => Promise<DevSession>;
+  allowedHosts: ReadonlySet<string>;
+  onRenderError: (route: string, error: unknown) => void;
+}
+
+const HTML = CONTENT_TYPES['.html']!;
+const JS = CONTENT_TYPES['.js']!;
+
+function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: string, cache = 'no-store'): void {
+  res.writeHead(status, { 'content-type': type, 'cache-control': cache, 'content-length': Buffer.byteLength(body) });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cache: string): void {
+  res.writeHead(200, { 'content-type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream', 'cache-control': cache });
+  if (req.method === 'HEAD') return void res.end();
+  createReadStream(file)
+    .on('error', () => res.destroy())
+    .pipe(res);
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** When rendering itself fails (a theme component throws): the error, and the dev client, so the page reloads once it is fixed. */
+function renderFailurePage(route: string, error: unknown, head: string): string {
+  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Render error</title>${head}</head><body style="font:14px/1.5 system-ui,sans-serif;padding:2rem"><h1>Could not render ${escapeHtml(route)}</h1><pre style="white-space:pre-wrap">${escapeHtml(text)}</pre><p>Fix the code and save: this page reloads by itself.</p></body></html>`;
+}
+
+/**
+ * One request, in the order a static host would find it in the built site: the dev client, page
+ * modules (`_page/...`), bundles and hashed files (`assets/...`), pages (rendered on request),
+ * files from `static/`, then the not-found page with status 404. Nothing outside the site's own
+ * folders is reachable: routes are looked up in the route table, never mapped to paths, and every
+ * file is resolved under its folder after decoding (`..`, encoded or not, is refused).
+ */
+export function createRequestHandler(context: RequestContext) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (!isAllowedHost(req.headers.host, context.allowedHosts)) {
+      return send(req, res, 403, 'text/plain; charset=utf-8', `Blocked request: the host name "${req.headers.host ?? ''}" is not allowed. Open the site through localhost or an IP address, or start docsgen serve with --allowed-host.\n`);
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const session = await context.session();
+    const renderer = session.renderer;
+    const base = renderer.snapshot.config.baseUrl;
+    const notFound = async () => {
+      try {
+        return send(req, res, 404, HTML, (await renderer.render({ kind: 'not-found', route: '/404' })).html);
+      } catch (error) {
+        context.onRenderError('/404', error);
+        return send(req, res, 404, HTML, renderFailurePage('the not-found page', error, renderer.tools.head));
+      }
+    };
+
+    let pathname: string;
+    let decoded: string;
+    try {
+      pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return notFound();
+    }
+    if (!pathname.startsWith(base)) {
+      if (`${pathname}/` === base) {
+        res.writeHead(302, { location: base }).end();
+        return;
+      }
+      return notFound();
+    }
+    const rel = pathname.slice(base.length);
+    const decodedRel = decoded.slice(base.length);
+    if (decodedRel.includes('\0')) return notFound();
+
+    if (rel === DEV_PATHS.client) return send(req, res, 200, JS, session.devClient);
+
+    if (decodedRel.startsWith('_page/')) {
+      const entry = renderer.lookupModule(decodedRel.slice('_page/'.length));
+      if (!entry) return send(req, res, 404, JS, '// No page here.\n');
+      try {
+        return send(req, res, 200, JS, (await renderer.render(entry)).module);
+      } catch (error) {
+        context.onRenderError(entry.route, error);
+        return send(req, res, 500, JS, `throw new Error(${JSON.stringify(`docsgen serve could not render ${entry.route}`)});\n`);
+      }
+    }
+
+    if (decodedRel.startsWith('assets/')) {
+      const section = renderer.sectionFile(decodedRel);
+      if (section !== undefined) return send(req, res, 200, CONTENT_TYPES['.json']!, section, 'public, max-age=31536000, immutable');
+      const media = session.contentAssets.fileOf(decodedRel);
+      if (media) return sendFile(req, res, media, 'public, max-age=31536000, immutable');
+      const bundled = await resolveStaticFile(session.assetsDir, `/${rel}`);
+      if (bundled) return sendFile(req, res, bundled, 'public, max-age=31536000, immutable');
+    }
+
+    const entry = renderer.lookup(`/${decodedRel}`);
+    if (entry) {
+      try {
+        return send(req, res, 200, HTML, (await renderer.render(entry)).html);
+      } catch (error) {
+        context.onRenderError(entry.route, error);
+        return send(req, res, 500, HTML, renderFailurePage(entry.route, error, renderer.tools.head));
+      }
+    }
+
+    const staticFile = await resolveStaticFile(path.join(session.options.root, renderer.snapshot.config.staticDir), `/${rel}`);
+    if (staticFile) return sendFile(req, res, staticFile, 'no-cache');
+    return notFound();
+  };
+}

@@ -1,0 +1,162 @@
+import path from 'node:path';
+import type { ServerTheme } from '../bundle/bundle-server-theme.js';
+import { bundleBrowserMdx, loadServerMdx } from '../bundle/bundle-mdx.js';
+import type { PageSummary } from '../compile/page-summary.js';
+import type { CompiledDoc } from '../markdown/compiled-doc.js';
+import type { SiteConfig } from '../config/schema.js';
+import { sectionFiles, sectionUrls } from '../render/section-data.js';
+import { renderRoute, type RenderContext, type RenderedRoute } from '../render/render-route.js';
+import { toSiteData } from '../render/site-data.js';
+import type { SiteData } from '../shared/page-types.js';
+import type { RouteEntry, Site } from '../site/site-types.js';
+import type { ContentAssets } from './content-assets.js';
+
+/** One consistent state of the site: a plan and the theme and bundles it renders with. */
+export interface SiteSnapshot {
+  /** Changes on every update; pages embed it so the client asks for fresh page modules. */
+  version: string;
+  config: SiteConfig;
+  site: Site;
+}
+
+/** What rendering needs besides the plan; replaced as a whole when the theme or bundles change. */
+export interface RenderTools {
+  root: string;
+  /** A page's compiled body (from the page cache, recompiled if it is gone from there). */
+  loadDoc: (summary: PageSummary) => Promise<CompiledDoc>;
+  theme: ServerTheme;
+  assets: { js: string; css: string };
+  /** Lazy client chunks (mermaid), by name. */
+  chunks: Record<string, string>;
+  /** The dev client's tags for `<head>`. */
+  head: string;
+  contentAssets: ContentAssets;
+}
+
+type Renderable = RouteEntry | { kind: 'not-found'; route: string };
+
+/** Rendered routes kept per snapshot; a reader visits a handful of pages, but a long session should not keep them all. */
+const MEMO_LIMIT = 400;
+
+/**
+ * Render on request, with the build's own render stage: nothing is rendered up front, each route is
+ * rendered the first time it is asked for and kept until a change touches it. The glue mirrors
+ * `writeSite` (site data with sidebar sections, URLs, MDX bundling), in development mode.
+ */
+export class SiteRenderer {
+  private readonly memo = new Map<string, Promise<RenderedRoute>>();
+  /** Sidebar section files and the site data naming them: they change only with the sidebar. */
+  private shared?: { sections: Map<string, string>; siteData: SiteData };
+  private ctx?: RenderContext;
+
+  constructor(
+    readonly snapshot: SiteSnapshot,
+    readonly tools: RenderTools,
+  ) {}
+
+  /**
+   * The renderer of a newer snapshot. When only some pages' bodies changed (`stale` lists their
+   * routes) it keeps every other rendered route and the sidebar sections; `'all'` starts afresh.
+   */
+  next(snapshot: SiteSnapshot, tools: RenderTools, stale: ReadonlySet<string> | 'all'): SiteRenderer {
+    const renderer = new SiteRenderer(snapshot, tools);
+    if (stale === 'all' || tools !== this.tools) return renderer;
+    for (const [route, rendered] of this.memo) if (!stale.has(route)) renderer.memo.set(route, rendered);
+    renderer.shared = this.shared;
+    return renderer;
+  }
+
+  /** The route a decoded request path shows; as the spec says, a trailing `index.html` or `.html` is stripped and matching retried. */
+  lookup(pathname: string): RouteEntry | undefined {
+    const routes = this.snapshot.site.routes;
+    const candidates = [pathname];
+    if (pathname.endsWith('/index.html')) {
+      const folder = pathname.slice(0, -'index.html'.length);
+      candidates.push(folder, folder.slice(0, -1));
+    } else if (pathname.endsWith('.html')) {
+      const bare = pathname.slice(0, -'.html'.length);
+      candidates.push(bare, `${bare}/`);
+    }
+    for (const candidate of candidates) {
+      const entry = routes.get(candidate);
+      if (entry) return entry;
+    }
+    return undefined;
+  }
+
+  /** The route of a page module path (`a/b.js` → `/a/b`; `a/index.js` → `/a/`, as `modulePathOfRoute` writes them). */
+  lookupModule(rel: string): RouteEntry | undefined {
+    if (!rel.endsWith('.js')) return undefined;
+    const name = rel.slice(0, -'.js'.length);
+    const routes = this.snapshot.site.routes;
+    if (name === 'index' || name.endsWith('/index')) {
+      const folder = routes.get(`/${name.slice(0, -'index'.length)}`);
+      if (folder) return folder;
+    }
+    return routes.get(`/${name}`);
+  }
+
+  /** A sidebar section's data file (`assets/sidebar/...json`), as the build writes them. */
+  sectionFile(rel: string): string | undefined {
+    return this.sharedData().sections.get(rel);
+  }
+
+  render(entry: Renderable): Promise<RenderedRoute> {
+    const key = entry.kind === 'not-found' ? '\0not-found' : entry.route;
+    let pending = this.memo.get(key);
+    if (!pending) {
+      pending = this.renderNow(entry);
+      this.memo.set(key, pending);
+      pending.catch(() => this.memo.delete(key));
+      if (this.memo.size > MEMO_LIMIT) this.memo.delete(this.memo.keys().next().value!);
+    }
+    return pending;
+  }
+
+  private async renderNow(entry: Renderable): Promise<RenderedRoute> {
+    if (entry.kind === 'doc' || entry.kind === 'alias') {
+      const placement = this.snapshot.site.docs.get(entry.contentPath);
+      if (placement) await this.tools.contentAssets.ensure(placement.doc.assets);
+    }
+    return renderRoute(entry, this.context());
+  }
+
+  private sharedData(): { sections: Map<string, string>; siteData: SiteData } {
+    if (!this.shared) {
+      const { config, site } = this.snapshot;
+      const files = sectionFiles(site.sidebar, config.baseUrl);
+      this.shared = {
+        sections: new Map(files.map((f) => [f.path, f.json])),
+        siteData: toSiteData(config, { chunks: this.tools.chunks, sections: sectionUrls(files, config.baseUrl), mode: 'development' }),
+      };
+    }
+    return this.shared;
+  }
+
+  private context(): RenderContext {
+    if (this.ctx) return this.ctx;
+    const { config, site, version } = this.snapshot;
+    const { root, loadDoc, theme, assets, head, contentAssets } = this.tools;
+    const themeDir = path.resolve(root, config.themeDir);
+    this.ctx = {
+      site,
+      siteData: this.sharedData().siteData,
+      theme,
+      assets,
+      buildId: version,
+      head,
+      urls: { baseUrl: config.baseUrl, routeOfContent: new Map([...site.docs.values()].map((p) => [p.doc.contentPath, p.route])), assetUrls: contentAssets.urls },
+      loadDoc: async (contentPath) => {
+        const placement = site.docs.get(contentPath);
+        if (!placement) throw new Error(`render stage: no page ${contentPath} in the plan`);
+        return loadDoc(placement.doc);
+      },
+      mdx: async (doc, code, pageExports) => {
+        const sourceFile = path.join(root, doc.file);
+        const [Component, module] = await Promise.all([loadServerMdx({ code, sourceFile, themeDir }), bundleBrowserMdx({ code: `${code}\n${pageExports}`, sourceFile, themeDir, minify: false })]);
+        return { Component, module };
+      },
+    };
+    return this.ctx;
+  }
+}

@@ -1,0 +1,113 @@
+import type { HighlightResult, SnippetResult } from './record-types.js';
+import { normalize, wordParts } from './tokenize.js';
+
+/** What a query matched: term → which query word and, for a prefix match, how much of the term. */
+export type TermMatcher = (term: string) => { word: number; prefixLength?: number } | undefined;
+
+export interface HighlightTags {
+  pre: string;
+  post: string;
+}
+
+interface Marked {
+  /** Word boundaries in the text. */
+  words: { start: number; end: number; marked: boolean }[];
+  /** Highlighted ranges, in order. */
+  ranges: [number, number][];
+  /** Query words found. */
+  found: Set<number>;
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+function mark(text: string, matcher: TermMatcher): Marked {
+  const words: Marked['words'] = [];
+  const ranges: [number, number][] = [];
+  const found = new Set<number>();
+  const lengthOf = (original: string, normalizedPrefix: number | undefined) =>
+    normalizedPrefix !== undefined && normalize(original).length === original.length ? Math.min(normalizedPrefix, original.length) : original.length;
+  for (const m of text.matchAll(WORD)) {
+    const start = m.index;
+    const whole = matcher(normalize(m[0]));
+    let marked = false;
+    if (whole) {
+      found.add(whole.word);
+      ranges.push([start, start + lengthOf(m[0], whole.prefixLength)]);
+      marked = true;
+    } else {
+      for (const part of wordParts(m[0])) {
+        const hit = matcher(part.term);
+        if (!hit) continue;
+        found.add(hit.word);
+        const original = m[0].slice(part.start, part.end);
+        ranges.push([start + part.start, start + part.start + lengthOf(original, hit.prefixLength)]);
+        marked = true;
+      }
+    }
+    words.push({ start, end: start + m[0].length, marked });
+  }
+  return { words, ranges, found };
+}
+
+function render(text: string, from: number, to: number, ranges: readonly [number, number][], tags: HighlightTags): string {
+  let out = '';
+  let at = from;
+  for (const [s, e] of ranges) {
+    if (e <= from || s >= to) continue;
+    const start = Math.max(s, at);
+    const end = Math.min(e, to);
+    if (end <= start) continue;
+    out += text.slice(at, start) + tags.pre + text.slice(start, end) + tags.post;
+    at = end;
+  }
+  return out + text.slice(at, to);
+}
+
+function matchLevel(found: number, total: number): HighlightResult['matchLevel'] {
+  return found === 0 ? 'none' : found >= total ? 'full' : 'partial';
+}
+
+export interface QueryWords {
+  /** The words as the reader typed them (Algolia reports these as `matchedWords`). */
+  words: readonly string[];
+  matcher: TermMatcher;
+}
+
+/** Algolia's `_highlightResult` entry: the whole value with matches wrapped in the tags. Text is not escaped, as Algolia does not. */
+export function highlight(text: string, query: QueryWords, tags: HighlightTags): HighlightResult {
+  const m = mark(text, query.matcher);
+  const result: HighlightResult = {
+    value: render(text, 0, text.length, m.ranges, tags),
+    matchLevel: matchLevel(m.found.size, query.words.length),
+    matchedWords: [...m.found].sort((a, b) => a - b).map((i) => query.words[i]!),
+  };
+  if (m.found.size > 0) result.fullyHighlighted = m.words.length > 0 && m.words.every((w) => w.marked);
+  return result;
+}
+
+/** Algolia's `_snippetResult` entry: the `length` words with the most matches, `ellipsis` where text was cut. */
+export function snippet(text: string, query: QueryWords, tags: HighlightTags & { length: number; ellipsis: string }): SnippetResult {
+  const m = mark(text, query.matcher);
+  const level = matchLevel(m.found.size, query.words.length);
+  if (m.words.length <= tags.length) return { value: render(text, 0, text.length, m.ranges, tags), matchLevel: level };
+  let best = 0;
+  let bestCount = -1;
+  let count = 0;
+  for (let i = 0; i < m.words.length; i++) {
+    if (m.words[i]!.marked) count++;
+    if (i >= tags.length && m.words[i - tags.length]!.marked) count--;
+    const start = i - tags.length + 1;
+    if (start >= 0 && count > bestCount) {
+      bestCount = count;
+      best = start;
+    }
+  }
+  // Start a word or two before the first match, so the reader sees what leads to it.
+  const firstMarked = m.words.findIndex((w, i) => i >= best && w.marked);
+  if (firstMarked === best && best > 0) best = Math.max(0, best - Math.min(2, Math.floor(tags.length / 4)));
+  const last = Math.min(m.words.length, best + tags.length) - 1;
+  const from = best === 0 ? 0 : m.words[best]!.start;
+  const to = last === m.words.length - 1 ? text.length : m.words[last]!.end;
+  const value = (from > 0 ? tags.ellipsis : '') + render(text, from, to, m.ranges, tags) + (to < text.length ? tags.ellipsis : '');
+  return { value, matchLevel: level };
+}

@@ -1,0 +1,387 @@
+import { highlight, snippet, type QueryWords } from './highlight.js';
+import type { LocalIndexData, ShardData } from './local-index-types.js';
+import { matchTerms, type TermMatch } from './match-terms.js';
+import { objectIdsOfPage } from './object-id.js';
+import { LEVELS, type DocSearchRecord, type Hierarchy, type Level, type MultiQueryInput, type MultiQueryRequest, type MultiQueryResponse, type RecordType, type SearchHit, type SearchResult } from './record-types.js';
+import { passesFacetFilters, resolveParams, type ResolvedParams } from './search-params.js';
+import { queryWords, STOP_WORDS, termsOf } from './tokenize.js';
+
+/**
+ * The embedded search engine: Algolia's multi-query API over the local index, in the browser or
+ * in Node (the preview server's endpoint). Ranking follows the tie-breaking of DocSearch's index
+ * settings (`DOCSEARCH_INDEX_SETTINGS`): more query words, fewer typos, the better attribute
+ * (lvl0 … lvl6, then content), words found together, more exact words, then a higher level (page
+ * title, heading, paragraph) and an earlier position in the page. One hit per URL (`distinct`).
+ */
+
+/** Attribute ranks: hierarchy levels 0..6, then content. */
+const CONTENT_ATTR = 7;
+const NO_MATCH = 0x7fffffff;
+const TYPE_OF_DEPTH: RecordType[] = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+const LEVEL_WEIGHT: Record<RecordType, number> = { lvl1: 90, lvl2: 80, lvl3: 70, lvl4: 60, lvl5: 50, lvl6: 40, content: 0 };
+
+/** Where a vocabulary term occurs in the hierarchy. */
+interface HierarchyPostings {
+  lvl0: number[];
+  pages: number[];
+  /** `[section, depth]` pairs, flattened. */
+  sections: number[];
+}
+
+interface Ranked {
+  id: number;
+  typos: number;
+  words: number;
+  proximity: number;
+  attribute: number;
+  exact: number;
+}
+
+export type ShardLoader = (url: string) => Promise<ShardData>;
+
+interface LoadedShard {
+  texts: ShardData;
+  objectIDs: string[];
+}
+
+export class LocalSearchEngine {
+  private readonly vocabulary: string[];
+  private readonly contentTerm: Int32Array;
+  private readonly hierarchyOf: (HierarchyPostings | undefined)[];
+  private readonly decoded = new Map<number, Int32Array>();
+  private readonly recordPage: Int32Array;
+  private readonly recordSection: Int32Array;
+  private readonly recordType: Uint8Array;
+  private readonly pageFirst: Int32Array;
+  private readonly sectionFirst: Int32Array;
+  private readonly sectionEnd: Int32Array;
+  private readonly shards = new Map<number, Promise<LoadedShard>>();
+  private readonly facetValues: Record<string, string>;
+
+  constructor(
+    private readonly data: LocalIndexData,
+    private readonly loadShard: ShardLoader,
+  ) {
+    const n = data.records;
+    this.recordPage = new Int32Array(n);
+    this.recordSection = new Int32Array(n).fill(-1);
+    this.recordType = new Uint8Array(n);
+    this.pageFirst = new Int32Array(data.pages.length + 1);
+    this.sectionFirst = new Int32Array(data.sections.length);
+    this.sectionEnd = new Int32Array(data.sections.length);
+    this.facetValues = { ...data.facets };
+    let id = 0;
+    let s = 0;
+    data.pages.forEach((page, p) => {
+      this.pageFirst[p] = id;
+      const put = (count: number, type: number, section: number) => {
+        for (let k = 0; k < count; k++, id++) {
+          this.recordPage[id] = p;
+          this.recordType[id] = type;
+          this.recordSection[id] = section;
+        }
+      };
+      put(1, 1, -1);
+      put(page[3], CONTENT_ATTR, -1);
+      for (; s < data.sections.length && data.sections[s]![0] === p; s++) {
+        const section = data.sections[s]!;
+        this.sectionFirst[s] = id;
+        put(1, Math.min(6, section[2].length + 1), s);
+        put(section[3], CONTENT_ATTR, s);
+        this.sectionEnd[s] = id;
+      }
+    });
+    this.pageFirst[data.pages.length] = id;
+    if (id !== n) throw new Error(`search index: the page and section counts give ${id} records, the index says ${n}`);
+
+    const hierarchy = new Map<string, HierarchyPostings>();
+    const entry = (term: string) => {
+      let e = hierarchy.get(term);
+      if (!e) hierarchy.set(term, (e = { lvl0: [], pages: [], sections: [] }));
+      return e;
+    };
+    data.lvl0.forEach((label, i) => termsOf(label).forEach((t) => entry(t).lvl0.push(i)));
+    data.pages.forEach((page, p) => termsOf(page[2]).forEach((t) => entry(t).pages.push(p)));
+    data.sections.forEach((section, i) => section[2].forEach((heading, depth) => termsOf(heading).forEach((t) => entry(t).sections.push(i, depth))));
+
+    this.vocabulary = [...new Set([...data.terms, ...hierarchy.keys()])].sort();
+    const contentIndex = new Map(data.terms.map((t, i) => [t, i]));
+    this.contentTerm = Int32Array.from(this.vocabulary, (t) => contentIndex.get(t) ?? -1);
+    this.hierarchyOf = this.vocabulary.map((t) => hierarchy.get(t));
+  }
+
+  /** Algolia's `search([{ indexName, query, params }])`: one result per request. */
+  async search(input: MultiQueryInput): Promise<MultiQueryResponse> {
+    const requests = Array.isArray(input) ? input : input.requests;
+    return { results: await Promise.all(requests.map((r) => this.searchOne(r))) };
+  }
+
+  private async searchOne(request: MultiQueryRequest): Promise<SearchResult> {
+    const started = now();
+    const params = resolveParams(request);
+    const { ids, query } = this.rank(params.query, params);
+    const first = params.page * params.hitsPerPage;
+    const pageIds = ids.slice(first, first + params.hitsPerPage);
+    const hits = await this.hits(pageIds, query, params);
+    const result: SearchResult = {
+      hits,
+      nbHits: ids.length,
+      page: params.page,
+      nbPages: params.hitsPerPage > 0 ? Math.ceil(ids.length / params.hitsPerPage) : 0,
+      hitsPerPage: params.hitsPerPage,
+      processingTimeMS: Math.round(now() - started),
+      query: params.query,
+      params: params.echo,
+      index: request.indexName,
+      exhaustiveNbHits: true,
+    };
+    if (params.clickAnalytics) result.queryID = randomId();
+    if (params.facets.length) {
+      const names = params.facets.includes('*') ? Object.keys(this.facetValues) : params.facets.filter((f) => f in this.facetValues);
+      result.facets = Object.fromEntries(names.map((name) => [name, ids.length ? { [this.facetValues[name]!]: ids.length } : {}]));
+    }
+    return result;
+  }
+
+  /** Record ids that answer a query, best first, one per URL. Synchronous: everything it needs is in the index file. */
+  rank(text: string, params: Pick<ResolvedParams, 'facetFilters'> = { facetFilters: [] }): { ids: number[]; query: QueryWords } {
+    const words = queryWords(text);
+    const perWord = words.map((word, i) => matchTerms(this.vocabulary, word, i === words.length - 1));
+    const query = this.queryMatcher(words, perWord);
+    if (words.length === 0 || !passesFacetFilters(this.facetValues, params.facetFilters)) return { ids: [], query };
+
+    const n = this.data.records;
+    const best = perWord.map((matches) => this.bestMatches(matches));
+    const isRequired = words.map((w) => words.every((x) => STOP_WORDS.has(x)) || !STOP_WORDS.has(w));
+    const required = isRequired.flatMap((r, i) => (r ? [i] : []));
+    const collect = (all: boolean) => {
+      const out: Ranked[] = [];
+      for (let id = 0; id < n; id++) {
+        let ok = all;
+        for (const i of required) {
+          const hit = best[i]!.code[id] !== NO_MATCH;
+          if (all && !hit) {
+            ok = false;
+            break;
+          }
+          if (!all && hit) ok = true;
+        }
+        if (ok) out.push(this.score(id, best, isRequired));
+      }
+      return out;
+    };
+    let ranked = collect(true);
+    // As Algolia's `removeWordsIfNoResults: allOptional`: when no record has every word, any word will do.
+    if (ranked.length === 0 && required.length > 1) ranked = collect(false);
+    ranked.sort((a, b) => b.words - a.words || a.typos - b.typos || a.attribute - b.attribute || a.proximity - b.proximity || b.exact - a.exact || this.custom(a.id, b.id));
+    const seen = new Set<number>();
+    const ids: number[] = [];
+    for (const r of ranked) {
+      const section = this.recordSection[r.id]!;
+      const key = section >= 0 ? section : -1 - this.recordPage[r.id]!;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      ids.push(r.id);
+    }
+    return { ids, query };
+  }
+
+  private custom(a: number, b: number): number {
+    const level = (id: number) => (this.recordType[id] === CONTENT_ATTR ? 0 : 100 - this.recordType[id]! * 10);
+    const position = (id: number) => id - this.pageFirst[this.recordPage[id]!]!;
+    return level(b) - level(a) || position(a) - position(b) || a - b;
+  }
+
+  /** Stop words count as words found, but where they are found (a "to" in "How to") says nothing of relevance. */
+  private score(id: number, best: { code: Int32Array; attrs: Uint8Array }[], isRequired: readonly boolean[]): Ranked {
+    let typos = 0;
+    let words = 0;
+    let attribute = CONTENT_ATTR;
+    let exact = 0;
+    let together = 0xff;
+    let located = 0;
+    best.forEach((w, i) => {
+      const code = w.code[id]!;
+      if (code === NO_MATCH) return;
+      words++;
+      typos += code >> 5;
+      if ((code & 1) === 0) exact++;
+      if (!isRequired[i]) return;
+      attribute = Math.min(attribute, (code >> 1) & 0xf);
+      together &= w.attrs[id]!;
+      located++;
+    });
+    return { id, typos, words, proximity: located > 1 && together === 0 ? 1 : 0, attribute, exact };
+  }
+
+  /**
+   * For one query word: per record, the best match as `typos << 5 | attribute << 1 | notExact`
+   * (lower is better), and the set of attributes it was found in.
+   */
+  private bestMatches(matches: readonly TermMatch[]): { code: Int32Array; attrs: Uint8Array } {
+    const code = new Int32Array(this.data.records).fill(NO_MATCH);
+    const attrs = new Uint8Array(this.data.records);
+    const apply = (from: number, to: number, value: number, bit: number) => {
+      for (let id = from; id < to; id++) {
+        if (value < code[id]!) code[id] = value;
+        attrs[id]! |= bit;
+      }
+    };
+    for (const m of matches) {
+      const base = (m.typos << 5) | (m.exact ? 0 : 1);
+      const contentIndex = this.contentTerm[m.term]!;
+      if (contentIndex >= 0) {
+        const value = base | (CONTENT_ATTR << 1);
+        for (const id of this.postings(contentIndex)) {
+          if (value < code[id]!) code[id] = value;
+          attrs[id]! |= 1 << CONTENT_ATTR;
+        }
+      }
+      const h = this.hierarchyOf[m.term];
+      if (!h) continue;
+      for (const l0 of h.lvl0) {
+        this.data.pages.forEach((page, p) => {
+          if (page[1] === l0) apply(this.pageFirst[p]!, this.pageFirst[p + 1]!, base, 1);
+        });
+      }
+      for (const p of h.pages) apply(this.pageFirst[p]!, this.pageFirst[p + 1]!, base | (1 << 1), 1 << 1);
+      for (let k = 0; k < h.sections.length; k += 2) {
+        const s = h.sections[k]!;
+        const attr = 2 + h.sections[k + 1]!;
+        apply(this.sectionFirst[s]!, this.sectionEnd[s]!, base | (attr << 1), 1 << attr);
+      }
+    }
+    return { code, attrs };
+  }
+
+  private postings(contentIndex: number): Int32Array {
+    let ids = this.decoded.get(contentIndex);
+    if (!ids) {
+      const gaps = this.data.postings[contentIndex]!;
+      ids = new Int32Array(gaps.length);
+      let previous = -1;
+      for (let i = 0; i < gaps.length; i++) ids[i] = previous = previous + gaps[i]! + 1;
+      this.decoded.set(contentIndex, ids);
+    }
+    return ids;
+  }
+
+  private queryMatcher(words: readonly string[], perWord: readonly TermMatch[][]): QueryWords {
+    const byTerm = new Map<string, { word: number; prefixLength?: number; rank: number }>();
+    perWord.forEach((matches, word) => {
+      for (const m of matches) {
+        const rank = m.exact ? 0 : m.typos === 0 ? 1 : 1 + m.typos;
+        const term = this.vocabulary[m.term]!;
+        const previous = byTerm.get(term);
+        if (!previous || rank < previous.rank) byTerm.set(term, { word, prefixLength: m.prefixLength, rank });
+      }
+    });
+    return { words, matcher: (term) => byTerm.get(term) };
+  }
+
+  /** The records of a result page, with the text shards they need. */
+  private async hits(ids: readonly number[], query: QueryWords, params: ResolvedParams): Promise<SearchHit[]> {
+    const needed = [...new Set(ids.map((id) => this.shardOf(id)))];
+    const loaded = new Map(await Promise.all(needed.map(async (s) => [s, await this.shard(s)] as const)));
+    return ids.map((id) => {
+      const shard = this.shardOf(id);
+      const { texts, objectIDs } = loaded.get(shard)!;
+      const offset = id - this.data.shards[shard]!.first;
+      return this.hit(this.record(id, objectIDs[offset]!, texts[offset]!), query, params);
+    });
+  }
+
+  private shardOf(id: number): number {
+    let lo = 0;
+    let hi = this.data.shards.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if (this.data.shards[mid]!.first <= id) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  /** A shard's texts, and the object IDs they give (computed page by page, as the build did). */
+  private shard(index: number): Promise<LoadedShard> {
+    let pending = this.shards.get(index);
+    if (!pending) {
+      const first = this.data.shards[index]!.first;
+      pending = this.loadShard(this.data.shards[index]!.url).then((texts) => {
+        const objectIDs: string[] = [];
+        for (let id = first; id < first + texts.length; ) {
+          const page = this.recordPage[id]!;
+          const end = Math.min(this.pageFirst[page + 1]!, first + texts.length);
+          const identities = [];
+          for (let r = id; r < end; r++) {
+            const record = this.record(r, '', texts[r - first] ?? null);
+            identities.push({ url: record.url, type: record.type, headings: this.headingsOf(r), content: record.content });
+          }
+          objectIDs.push(...objectIdsOfPage(identities));
+          id = end;
+        }
+        return { texts, objectIDs };
+      });
+      this.shards.set(index, pending);
+      pending.catch(() => this.shards.delete(index));
+    }
+    return pending;
+  }
+
+  private headingsOf(id: number): string[] {
+    const s = this.recordSection[id]!;
+    return s >= 0 ? this.data.sections[s]![2].slice(0, 5) : [];
+  }
+
+  private record(id: number, objectID: string, content: string | null): DocSearchRecord {
+    const p = this.recordPage[id]!;
+    const page = this.data.pages[p]!;
+    const s = this.recordSection[id]!;
+    const section = s >= 0 ? this.data.sections[s] : undefined;
+    const headings = section?.[2] ?? [];
+    const typeCode = this.recordType[id]!;
+    const type: RecordType = typeCode === CONTENT_ATTR ? 'content' : typeCode === 1 ? 'lvl1' : TYPE_OF_DEPTH[typeCode - 2]!;
+    const hierarchy: Hierarchy = { lvl0: this.data.lvl0[page[1]]!, lvl1: page[2], lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+    headings.slice(0, 5).forEach((h, i) => (hierarchy[TYPE_OF_DEPTH[i] as Exclude<Level, 'lvl0' | 'lvl1'>] = h));
+    const anchor = section?.[1] || null;
+    return {
+      objectID,
+      hierarchy,
+      content,
+      type,
+      url: anchor ? `${page[0]}#${anchor}` : page[0],
+      url_without_anchor: page[0],
+      anchor,
+      weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position: id - this.pageFirst[p]! },
+      ...this.data.facets,
+    };
+  }
+
+  private hit(record: DocSearchRecord, query: QueryWords, params: ResolvedParams): SearchHit {
+    const tags = { pre: params.preTag, post: params.postTag };
+    const hit: SearchHit = { ...record, _highlightResult: { hierarchy: {} }, _snippetResult: { hierarchy: {} } };
+    for (const level of LEVELS) {
+      const value = record.hierarchy[level];
+      if (value === null) continue;
+      hit._highlightResult.hierarchy[level] = highlight(value, query, tags);
+      const words = params.snippets.get(`hierarchy.${level}`) ?? params.snippets.get('hierarchy');
+      if (words !== undefined) hit._snippetResult.hierarchy[level] = snippet(value, query, { ...tags, length: words, ellipsis: params.ellipsis });
+    }
+    if (record.content !== null) {
+      hit._highlightResult.content = highlight(record.content, query, tags);
+      const words = params.snippets.get('content');
+      if (words !== undefined) hit._snippetResult.content = snippet(record.content, query, { ...tags, length: words, ellipsis: params.ellipsis });
+    }
+    return hit;
+  }
+}
+
+function now(): number {
+  return typeof performance === 'undefined' ? Date.now() : performance.now();
+}
+
+function randomId(): string {
+  let id = '';
+  for (let i = 0; i < 32; i++) id += Math.floor(Math.random() * 16).toString(16);
+  return id;
+}

@@ -1,0 +1,79 @@
+/**
+ * How text becomes search terms, shared by the index builder and the engine so both cut words the
+ * same way: letters and digits, lower-cased, accents folded; identifiers such as `resetPassword`
+ * or `objecttostringv2` also yield their parts (`reset`, `password`; `objecttostring`, `v2`).
+ */
+
+export interface Token {
+  /** Normalised form. */
+  term: string;
+  /** Offsets in the original text. */
+  start: number;
+  end: number;
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+const MARKS = /\p{M}/gu;
+
+export function normalize(word: string): string {
+  return word.normalize('NFKD').replace(MARKS, '').toLowerCase();
+}
+
+/** Words of a text with their places, for highlighting. */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(WORD)) tokens.push({ term: normalize(m[0]), start: m.index, end: m.index + m[0].length });
+  return tokens;
+}
+
+/**
+ * Parts of one word at case changes (`resetPassword`, `HTMLToPDF`), with offsets relative to the
+ * word. Digits stay with the part before them (`objecttostringv2`). Empty when the word is one part.
+ */
+export function wordParts(word: string): { term: string; start: number; end: number }[] {
+  const cuts: number[] = [0];
+  for (let i = 1; i < word.length; i++) {
+    const prev = word[i - 1]!;
+    const cur = word[i]!;
+    const next = word[i + 1];
+    const intoUpper = !isUpper(prev) && isUpper(cur) && (isLower(prev) || isDigit(prev));
+    const acronymEnd = isUpper(prev) && isUpper(cur) && next !== undefined && isLower(next);
+    if (intoUpper || acronymEnd) cuts.push(i);
+  }
+  if (cuts.length === 1) return [];
+  cuts.push(word.length);
+  return cuts.slice(0, -1).map((start, i) => ({ term: normalize(word.slice(start, cuts[i + 1])), start, end: cuts[i + 1]! }));
+}
+
+/** Every term a text is found by: its words and their parts. */
+export function termsOf(text: string): Set<string> {
+  const terms = new Set<string>();
+  for (const m of text.matchAll(WORD)) {
+    terms.add(normalize(m[0]));
+    for (const part of wordParts(m[0])) terms.add(part.term);
+  }
+  return terms;
+}
+
+/** Words a query asks for, in order, without repeats. */
+export function queryWords(query: string, max = 10): string[] {
+  return [...new Set(tokenize(query).map((t) => t.term))].slice(0, max);
+}
+
+function isLower(c: string): boolean {
+  return c !== c.toUpperCase() && c === c.toLowerCase();
+}
+function isUpper(c: string): boolean {
+  return c !== c.toLowerCase() && c === c.toUpperCase();
+}
+function isDigit(c: string): boolean {
+  return c >= '0' && c <= '9';
+}
+
+/**
+ * Words too common to tell paragraphs apart. They are left out of the paragraph postings (a third
+ * of the index) and are optional in queries; titles and headings still match them.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  'a an and are as at be but by can do does for from has have if in into is it its no not of on or so than that the their them then there these they this to was were when which will with you your'.split(' '),
+);

@@ -1,0 +1,16 @@
+import type { SiteData } from '../../src/shared/page-types.js';
+
+/** Docusaurus's contextual search: this locale, and this docs version (or pages of no version). */
+export function contextualFacetFilters(site: SiteData): (string | string[])[] {
+  return [`language:${site.locale.code}`, ['docusaurus_tag:default', `docusaurus_tag:docs-default-${site.version.name}`]];
+}
+
+/** The `/search` page for a query. */
+export function searchPageHref(site: SiteData, query: string): string {
+  return `${site.baseUrl}search?q=${encodeURIComponent(query)}`;
+}
+
+/** The configured 'Let us know' URL with the query filled in. */
+export function missingResultsUrl(template: string, query: string): string {
+  return template.replace(/\{query\}|%7Bquery%7D/gi, encodeURIComponent(query));
+}
