@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { buildSite } from '../src/build/build-site.js';
+import { bundleClient } from '../src/bundle/bundle-client.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUDGET_BYTES = 80_000;
@@ -66,6 +67,30 @@ async function reactFloor(): Promise<number> {
   return gzipSync(result.outputFiles[0]!.contents).length;
 }
 
+/** Which area of the code the first-load bytes come from (minified, before compression), from esbuild's metafile. */
+async function breakdown(tmp: string): Promise<string> {
+  const outDir = path.join(tmp, 'breakdown');
+  const assets = await bundleClient({ outDir, baseUrl: '/', themeDir: path.join(ROOT, 'theme'), minify: true });
+  const outputs = assets.metafile.outputs;
+  const byRel = new Map(Object.keys(outputs).map((file) => [path.relative(outDir, path.resolve(file)).split(path.sep).join('/'), file]));
+  const queue = [byRel.get(assets.js.slice(1))!];
+  const seen = new Set<string>();
+  const areas: Record<string, number> = {};
+  const areaOf = (input: string) =>
+    /node_modules\/(react|react-dom|scheduler)\//.test(input) ? 'React' : /search|docsearch|algolia/i.test(input) ? 'search UI' : input.includes('theme/') ? 'theme' : input.includes('src/client/') ? 'client runtime' : 'other';
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const [input, info] of Object.entries(outputs[file]!.inputs)) areas[areaOf(input)] = (areas[areaOf(input)] ?? 0) + info.bytesInOutput;
+    for (const imported of outputs[file]!.imports) if (imported.kind === 'import-statement' && outputs[imported.path]) queue.push(imported.path);
+  }
+  return Object.entries(areas)
+    .sort(([, a], [, b]) => b - a)
+    .map(([area, bytes]) => `${area} ${kb(bytes)}`)
+    .join(', ');
+}
+
 /** Builds the site (production) into a temporary folder and reports the first-load JS of a typical page. */
 export async function measureFirstLoadJs(): Promise<string> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'docsgen-first-load-'));
@@ -81,6 +106,7 @@ export async function measureFirstLoadJs(): Promise<string> {
       for (const f of files) lines.push(`    ${f.url}  ${kb(f.gzip)} gzip`);
     }
     lines.push(`  of which React + ReactDOM alone: ${kb(await reactFloor())} gzip`);
+    lines.push(`  minified bytes by source: ${await breakdown(tmp)}`);
     return lines.join('\n');
   } finally {
     await rm(tmp, { recursive: true, force: true });

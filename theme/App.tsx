@@ -1,15 +1,17 @@
 import type { AppProps } from '../src/shared/app-props.js';
 import { CategoryIndex } from './components/CategoryIndex.js';
 import { AnnouncementBar } from './components/AnnouncementBar.js';
-import { ChatbotSlot } from './components/ChatbotSlot.js';
 import { ErrorBoundary } from './components/ErrorBoundary.js';
 import { DocPage } from './components/DocPage.js';
 import { Footer } from './components/Footer.js';
+import { Lazy } from './components/Lazy.js';
 import { Navbar } from './components/Navbar.js';
 import { NotFound } from './components/NotFound.js';
 import { SearchPage } from './components/SearchPage.js';
 import { Sidebar } from './components/Sidebar.js';
 import { TagPage, TagsPage } from './components/TagsPage.js';
+
+const loadChatbot = () => import('./components/Chatbot.js').then((m) => m.Chatbot);
 
 /** Root of every page: the same tree renders on the server and hydrates in the browser. */
 export function App({ site, page, sidebar, content }: AppProps) {
@@ -36,7 +38,8 @@ export function App({ site, page, sidebar, content }: AppProps) {
         </main>
       </div>
       <Footer site={site} />
-      {site.chatbot ? <ChatbotSlot config={site.chatbot} /> : null}
+      {/* Loads once the page is interactive: without JavaScript the button could do nothing. */}
+      {site.chatbot ? <Lazy load={loadChatbot} props={{ config: site.chatbot }} /> : null}
     </div>
   );
 }

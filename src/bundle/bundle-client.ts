@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { CLIENT_ENTRY, ENGINE_NODE_MODULES } from '../engine/engine-paths.js';
 
 export interface ClientAssets {
@@ -8,6 +8,8 @@ export interface ClientAssets {
   css: string;
   /** Bytes written, by output path relative to the output folder. */
   files: Record<string, number>;
+  /** esbuild's record of which source went into which output (the first-load benchmark reads it). */
+  metafile: Metafile;
 }
 
 /** The shared client runtime (React, theme, router) with code splitting and content hashes, into `assets/`. */
@@ -45,5 +47,5 @@ export async function bundleClient(options: { outDir: string; baseUrl: string; t
     if (info.entryPoint && /^assets\/main\.[^/]+\.js$/.test(rel)) js = `${options.baseUrl}${rel}`;
     if (file.endsWith('.css') && path.basename(file).startsWith('main.')) css = `${options.baseUrl}${rel}`;
   }
-  return { js, css, files };
+  return { js, css, files, metafile: result.metafile };
 }

@@ -1,8 +1,3 @@
-/** A retry gets its own URL: browsers may remember a failed module fetch for the page's lifetime. */
-export function withRetryParam(url: string, attempt: number): string {
-  return attempt ? `${url}${url.includes('?') ? '&' : '?'}retry=${attempt}` : url;
-}
-
 /**
  * The spec's UI for a chunk that failed to load (§8): an error text and a Retry button, added to
  * `host`. Plain DOM, so it also works where React is not mounted.

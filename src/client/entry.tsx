@@ -5,8 +5,10 @@ import { hydrateRoot } from 'react-dom/client';
 import '@theme/styles.css';
 import type { AppProps, HydrationData } from '../shared/app-props.js';
 import { showChunkError } from './chunk-error.js';
+import { internalLinkUrl } from './internal-link.js';
 import { announcePage, createAnnouncer } from './route-announcer.js';
 import { Router } from './router.js';
+import { markScrollableRegions, watchScrollableRegions } from './scroll-regions.js';
 import { loadSearch } from './search/load-search.js';
 
 // First thing: the head's base-URL check knows the runtime's code arrived.
@@ -76,7 +78,7 @@ function enableCopyButtons(): void {
 /** Diagrams: the loader is a chunk too; if even it fails to arrive, each diagram offers a Retry. */
 function renderDiagrams(site: HydrationData['site']): void {
   import('./mermaid-loader.js').then(
-    (m) => m.renderMermaid(site),
+    (m) => m.renderMermaid(site, showChunkError),
     () => {
       for (const block of document.querySelectorAll('#main-content [data-mermaid]')) {
         block.querySelector(':scope > .chunk-error')?.remove();
@@ -93,14 +95,18 @@ async function boot(): Promise<void> {
   const { site } = data;
   const router = new Router(data);
   createAnnouncer();
+  watchScrollableRegions();
   enableCopyButtons();
   // Features not needed for the first paint are chunks of their own, loaded when idle or when used.
-  const prefetcher = import('./prefetch.js').then((m) => m.startPrefetch({ baseUrl: site.baseUrl, moduleUrl: (pathname) => router.moduleUrl(pathname) }));
+  const prefetcher = import('./prefetch.js').then((m) =>
+    m.startPrefetch({ moduleUrl: (pathname) => router.moduleUrl(pathname), linkUrl: (anchor) => internalLinkUrl(anchor, site.baseUrl) }),
+  );
   router.onPageShown = (props, first) => {
     // Marks the page as interactive (hydrated); tests and styles may wait for it.
     if (first) document.documentElement.setAttribute('data-interactive', '');
     else announcePage(props.page.title);
     void prefetcher.then((p) => p.observe(), () => {});
+    markScrollableRegions();
     if (site.mermaid && props.page.hasMermaid) renderDiagrams(site);
   };
   window.__docsgen = {

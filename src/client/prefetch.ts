@@ -1,5 +1,3 @@
-import { internalLinkUrl } from './internal-link.js';
-
 interface NetworkInformation {
   saveData?: boolean;
   effectiveType?: string;
@@ -16,12 +14,15 @@ export interface Prefetcher {
   observe: () => void;
 }
 
-/** Preloads the page module behind a link when the reader hovers or focuses it, or when it scrolls into view in the article. */
-export function startPrefetch(options: { baseUrl: string; moduleUrl: (pathname: string) => string }): Prefetcher {
+/**
+ * Preloads the page module behind a link when the reader hovers or focuses it, or when it scrolls into
+ * view in the article. A lazy chunk: what it shares with the router comes in as options.
+ */
+export function startPrefetch(options: { moduleUrl: (pathname: string) => string; linkUrl: (anchor: HTMLAnchorElement) => URL | null }): Prefetcher {
   if (!prefetchAllowed() || typeof IntersectionObserver === 'undefined') return { observe: () => {} };
   const seen = new Set<string>([options.moduleUrl(window.location.pathname)]);
   const prefetch = (anchor: HTMLAnchorElement) => {
-    const url = internalLinkUrl(anchor, options.baseUrl);
+    const url = options.linkUrl(anchor);
     // `.html` links resolve only after stripping; they are rare, so they are not guessed at.
     if (!url || url.pathname.endsWith('.html')) return;
     const module = options.moduleUrl(url.pathname);

@@ -44,6 +44,8 @@ export interface ContentInput {
   workerUrl?: URL;
   /** Pages remembered from the last run, trusted while their file's size and time are unchanged. */
   index?: PageIndex;
+  /** Compiles changed pages into the page cache off the serving thread (see `CompileThread`). */
+  compile?: (sources: SourceFile[]) => Promise<PageSummary[]>;
 }
 
 /** What a batch of file changes did to the content. */
@@ -91,6 +93,7 @@ export function effectiveSummary(record: PageRecord): PageSummary {
  */
 export async function loadContent(input: ContentInput): Promise<ContentState> {
   const base = path.join(input.root, input.contentDir);
+  const rememberedPending = input.index?.read() ?? Promise.resolve(new Map<string, IndexEntry>());
   const entries = await readdir(base, { recursive: true, withFileTypes: true });
   const pageFiles: string[] = [];
   const metaFiles: string[] = [];
@@ -101,7 +104,7 @@ export async function loadContent(input: ContentInput): Promise<ContentState> {
     if (role === 'page') pageFiles.push(abs);
     else if (role) metaFiles.push(abs);
   }
-  const [stats, remembered] = await Promise.all([Promise.all(pageFiles.map(statOf)), input.index?.read() ?? new Map<string, IndexEntry>()]);
+  const [stats, remembered] = await Promise.all([Promise.all(pageFiles.map(statOf)), rememberedPending]);
 
   const pages = new Map<string, PageRecord>();
   const statByFile = new Map<string, FileStat>();
@@ -120,7 +123,8 @@ export async function loadContent(input: ContentInput): Promise<ContentState> {
   });
 
   const tree = await scanContentFiles(input.root, input.contentDir, [...toRead, ...metaFiles]);
-  const { summaries } = await compileAll({ sources: tree.docs, options: input.options, cache: input.cache, workerUrl: input.workerUrl });
+  // Nothing to read means nothing to compile: skip even loading the compile stage (the Markdown toolchain is the slowest import).
+  const { summaries } = tree.docs.length ? await compileAll({ sources: tree.docs, options: input.options, cache: input.cache, workerUrl: input.workerUrl }) : { summaries: [] };
   const byPath = new Map(summaries.map((s) => [s.contentPath, s]));
   for (const source of tree.docs) {
     const current = byPath.get(source.contentPath);
@@ -167,26 +171,53 @@ export async function updateContent(state: ContentState, files: readonly string[
   }
   for (const [file, problems] of problemsOf(fresh)) state.problems.set(file, problems);
 
-  const { compilePage } = await import('../markdown/compile-page.js');
+  const compiled = new Map<string, PageSummary>();
+  const misses: SourceFile[] = [];
   await Promise.all(
     fresh.docs.map(async (source) => {
       const record = state.pages.get(source.contentPath);
-      const fileStat = stats.get(source.file) ?? { mtimeMs: 0, size: 0 };
       if (record && record.hash === source.hash) {
-        Object.assign(record, { text: source.source, ...fileStat });
+        Object.assign(record, { text: source.source, ...(stats.get(source.file) ?? {}) });
         return;
       }
       const key = input.cache.key(source, input.options);
       const cached = await input.cache.read(key);
-      const doc = cached ?? (await compilePage(source, input.options));
-      if (!cached) await input.cache.write(key, doc);
-      const before = record ? effectiveSummary(record) : undefined;
-      const next = recordOf(source, summarise(doc, key), fileStat, record);
-      state.pages.set(source.contentPath, next);
-      if (effectiveSummary(next) !== before) update.changed.set(source.contentPath, before);
+      if (cached) compiled.set(source.contentPath, summarise(cached, key));
+      else misses.push(source);
     }),
   );
+  if (misses.length) for (const summary of await compileSources(misses, input)) compiled.set(summary.contentPath, summary);
+
+  for (const source of fresh.docs) {
+    const current = compiled.get(source.contentPath);
+    if (!current) continue;
+    const record = state.pages.get(source.contentPath);
+    const before = record ? effectiveSummary(record) : undefined;
+    const next = recordOf(source, current, stats.get(source.file) ?? { mtimeMs: 0, size: 0 }, record);
+    state.pages.set(source.contentPath, next);
+    if (effectiveSummary(next) !== before) update.changed.set(source.contentPath, before);
+  }
   return update;
+}
+
+/** Compiles pages into the page cache: in the session's compile thread, or here if there is none (or it failed). */
+async function compileSources(sources: SourceFile[], input: ContentInput): Promise<PageSummary[]> {
+  if (input.compile) {
+    try {
+      return await input.compile(sources);
+    } catch {
+      // compile here instead
+    }
+  }
+  const { compilePage } = await import('../markdown/compile-page.js');
+  return Promise.all(
+    sources.map(async (source) => {
+      const key = input.cache.key(source, input.options);
+      const doc = await compilePage(source, input.options);
+      await input.cache.write(key, doc);
+      return summarise(doc, key);
+    }),
+  );
 }
 
 /** Every compile-stage problem: broken pages (which still show their last good version) and bad folder metadata. */

@@ -33,7 +33,7 @@ export interface DevServer {
   session: DevSession;
   /** Resolves once the watcher follows every file (edits before that may go unnoticed). */
   watching: Promise<void>;
-  /** Resolves when no file change is waiting or being applied. */
+  /** Resolves when no file change is waiting or being applied (nor a second look at a changed file due). */
   idle: () => Promise<void>;
   close: () => Promise<void>;
 }
@@ -58,7 +58,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   ready.catch(() => {});
 
   const server = http.createServer(
-    createRequestHandler({ session: () => ready, allowedHosts, onRenderError: (route, error) => log.info(`could not render ${route}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`) }),
+    createRequestHandler({ session: () => ready, allowedHosts, onFailure: (what, error) => log.info(`could not answer ${what}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`) }),
   );
   server.keepAliveTimeout = 1000;
   let session: DevSession | undefined;
@@ -86,10 +86,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let targets = opened.watchTargets();
   const queue: ChangeQueue = createChangeQueue({
     run: async (files) => {
-      for (const message of await opened.apply(files)) {
+      await opened.apply(files, (message) => {
         socket.broadcast(message);
         options.onMessage?.(message);
-      }
+      });
       // A config change can move the content, theme or static folder.
       const next = opened.watchTargets();
       const added = next.filter((t) => !targets.includes(t));
@@ -110,7 +110,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     token,
     session: opened,
     watching: watcher.ready,
-    idle: () => queue.idle(),
+    idle: async () => {
+      await watcher?.settled();
+      await queue.idle();
+    },
     close: async () => {
       await watcher?.close();
       await queue.close();

@@ -1,28 +1,38 @@
-import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { compileOptionsOf } from '../build/build-site.js';
 import { bundleClient, type ClientAssets } from '../bundle/bundle-client.js';
 import { bundleMermaid } from '../bundle/bundle-mermaid.js';
 import { loadServerTheme, type ServerTheme } from '../bundle/bundle-server-theme.js';
+import { compilerFingerprint } from '../compile/engine-fingerprint.js';
 import { PageCache } from '../compile/page-cache.js';
+import type { PageSummary } from '../compile/page-summary.js';
 import { loadConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/schema.js';
+import { hashText } from '../content/scan-content.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostics } from '../diagnostics/format-diagnostics.js';
 import { COMPILE_WORKER_URL } from '../engine/engine-paths.js';
+import type { CompiledDoc } from '../markdown/compiled-doc.js';
 import { jsonForScript } from '../render/html-document.js';
+import { SEARCH_INDEX_CHUNK } from '../search/write-search-index.js';
 import { DEV_PATHS, DEV_SETTINGS_ID, type DevClientSettings, type DevError, type DevMessage } from '../shared/dev-messages.js';
 import { addCategoryIndexPages } from '../site/category-index-pages.js';
 import { checkLinks } from '../site/check-links.js';
 import { planSite } from '../site/plan-site.js';
 import type { Site } from '../site/site-types.js';
 import { bundleDevClient, CLIENT_SOURCE_DIR } from './bundle-dev-client.js';
+import { CompileThread } from './compile-thread.js';
 import { ContentAssets } from './content-assets.js';
-import { contentErrors, effectiveSummary, loadContent, planInputs, touchesOtherPages, updateContent, type ContentInput, type ContentState } from './content-state.js';
-import { bundleErrorToDiagnostics, configErrorToDiagnostics, toDevError } from './dev-errors.js';
+import { contentDiagnostics, effectiveSummary, indexEntries, loadContent, pageText, planInputs, touchesOtherPages, updateContent, type ContentInput, type ContentState } from './content-state.js';
+import { bundleErrorToDiagnostics, configErrorToDiagnostics } from './dev-errors.js';
+import { DEV_SEARCH_DIR, DevSearchIndex } from './dev-search-index.js';
+import { PageIndex } from './page-index.js';
+import { dedupe, overlayErrors, ProblemReport } from './problem-report.js';
 import { SiteRenderer, type RenderTools } from './site-renderer.js';
+import { listStaticRoutes } from './static-routes.js';
+import { withNewBodies } from './with-new-bodies.js';
 
 export interface DevLog {
   info(line: string): void;
@@ -42,25 +52,32 @@ const silent: DevLog = { info: () => {}, problems: () => {} };
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 const toPosix = (p: string) => p.split(path.sep).join('/');
 const isUnder = (file: string, dir: string) => file === dir || file.startsWith(dir + path.sep);
-const errorsOnly = (list: readonly Diagnostic[]) => list.filter((d) => d.severity === 'error');
-const keyOf = (d: Diagnostic) => `${d.file}:${d.line}:${d.column}:${d.code}:${d.message}`;
 
 /** Everything that depends on the config; rebuilt whole when the config changes. */
 interface Loaded {
   config: SiteConfig;
   configFile: string;
   configSource: string;
-  cache: PageCache;
-  content: ContentState;
+  content: ContentInput & { state: ContentState };
   staticRoutes: Set<string>;
+}
+
+/** Which links to check again after a change: none, all, or those of some pages. */
+type LinkWork = 'none' | 'all' | ReadonlySet<string>;
+
+/** What one kind of change did: the message for open pages and the whole-site checks still to run. */
+interface Outcome {
+  message?: DevMessage;
+  links: LinkWork;
 }
 
 /**
  * The dev server's state: the build's stages, memoised. The content stages keep every page's last
- * compile (and its last good one), the plan is redone from those summaries, bundles are rebuilt only
- * when their sources change, and routes are rendered on request (`SiteRenderer`). `apply` takes a
- * batch of changed files, re-runs only what they touch and returns what open pages must do.
- * No module-level caches: everything lives here and goes with `close()`.
+ * compile (and its last good one), the plan is redone from those summaries only when something
+ * shared changed, bundles are rebuilt only when their sources change, and routes are rendered on
+ * request (`SiteRenderer`). `apply` takes a batch of changed files, re-runs only what they touch,
+ * tells open pages what to do, then runs the whole-site checks. No module-level caches:
+ * everything lives here and goes with `close()`.
  */
 export class DevSession {
   renderer!: SiteRenderer;
@@ -68,6 +85,7 @@ export class DevSession {
   errors: DevError[] = [];
   devClient = '';
   contentAssets: ContentAssets;
+  readonly searchIndex = new DevSearchIndex();
 
   private loaded!: Loaded;
   private theme!: ServerTheme;
@@ -77,9 +95,13 @@ export class DevSession {
   private linkDiagnostics: Diagnostic[] = [];
   private themeErrors: Diagnostic[] = [];
   private configErrors: Diagnostic[] = [];
-  private reported = new Set<string>();
+  private readonly problems: ProblemReport;
   private versionCounter = 0;
   private readonly versionPrefix = Date.now().toString(36);
+  private indexDirty = false;
+  private compiler?: CompileThread;
+  /** The link check that follows a (re)load, which `apply` waits for. */
+  private checking: Promise<void> = Promise.resolve();
 
   private constructor(
     readonly options: DevSessionOptions,
@@ -88,9 +110,10 @@ export class DevSession {
     private readonly log: DevLog,
   ) {
     this.contentAssets = new ContentAssets(options.root, '/');
+    this.problems = new ProblemReport(log);
   }
 
-  /** Loads the config, then compiles content, bundles the client and loads the theme side by side; renders nothing. */
+  /** Loads the config, then reads content, bundles the client and loads the theme side by side; renders nothing. */
   static async open(options: DevSessionOptions): Promise<DevSession> {
     const loadedConfig = await loadConfig(options.root, { baseUrl: options.baseUrl });
     const assetsDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-dev-'));
@@ -98,7 +121,8 @@ export class DevSession {
     try {
       await session.loadEverything(loadedConfig);
     } catch (error) {
-      await session.close();
+      await session.compiler?.close();
+      await rm(assetsDir, { recursive: true, force: true });
       throw error;
     }
     return session;
@@ -124,219 +148,292 @@ export class DevSession {
     return [path.join(root, config.contentDir), path.join(root, config.themeDir), path.join(root, config.staticDir), configFile, CLIENT_SOURCE_DIR];
   }
 
+  /** Saves what the next start can reuse, and removes the bundles. */
   async close(): Promise<void> {
+    await this.checking.catch(() => {});
+    await this.compiler?.close();
+    await this.saveIndex().catch(() => {});
     await rm(this.assetsDir, { recursive: true, force: true });
   }
 
   private async loadEverything({ config, file: configFile }: { config: SiteConfig; file: string }): Promise<void> {
     const { root } = this.options;
     const themeDir = path.resolve(root, config.themeDir);
+    const options = compileOptionsOf(config);
     const cache = new PageCache(path.join(root, '.docsgen', 'cache', 'pages'));
+    await this.compiler?.close();
+    const compiler = new CompileThread(COMPILE_WORKER_URL, { cacheDir: cache.dir, options });
+    this.compiler = compiler;
+    const content: ContentInput = {
+      root,
+      contentDir: config.contentDir,
+      options,
+      cache,
+      workerUrl: COMPILE_WORKER_URL,
+      index: PageIndex.at(root, `${compilerFingerprint()}\0${JSON.stringify(options)}`),
+      compile: (sources) => compiler.compile(sources),
+    };
     const bundleFailure = (error: unknown): never => {
       const diagnostics = bundleErrorToDiagnostics(error, { root, entry: path.join(themeDir, 'index.tsx'), stage: 'theme' });
       throw new Error(`the theme does not compile, so there is nothing to serve yet:\n${formatDiagnostics(diagnostics)}`, { cause: error });
     };
-    const [content, staticRoutes, configSource, theme, assets, devClient] = await Promise.all([
-      loadContent({ root, contentDir: config.contentDir, options: compileOptionsOf(config), cache, workerUrl: COMPILE_WORKER_URL }),
+    const [state, staticRoutes, configSource, theme, assets, devClient] = await Promise.all([
+      loadContent(content),
       listStaticRoutes(path.join(root, config.staticDir)),
       readFile(configFile, 'utf8'),
       loadServerTheme(themeDir).catch(bundleFailure),
       bundleClient({ outDir: this.assetsDir, baseUrl: config.baseUrl, themeDir, minify: false }).catch(bundleFailure),
       bundleDevClient(),
     ]);
-    this.loaded = { config, configFile, configSource, cache, content, staticRoutes };
+    this.loaded = { config, configFile, configSource, content: { ...content, state }, staticRoutes };
     Object.assign(this, { theme, assets, devClient });
     this.contentAssets = new ContentAssets(root, config.baseUrl);
-    await this.ensureMermaid(content);
     this.themeErrors = [];
     this.configErrors = [];
+    this.chunks = {};
+    this.searchIndex.invalidate();
+    await this.ensureMermaid();
     this.setTools();
-    const { site, diagnostics } = this.plan();
-    this.renderer = new SiteRenderer({ version: this.nextVersion(), config, site }, this.tools);
-    this.linkDiagnostics = diagnostics;
-    await this.refreshErrors();
-  }
-
-  /** Every diagnostic now: content errors and warnings, duplicate routes, links, theme and config problems. */
-  diagnostics(): Diagnostic[] {
-    return [...contentErrors(this.loaded.content), ...this.site.diagnostics, ...this.linkDiagnostics, ...this.themeErrors, ...this.configErrors];
-  }
-
-  /** Source text by file, for code frames. */
-  sources(): Map<string, string> {
-    const out = new Map<string, string>();
-    for (const record of this.loaded.content.pages.values()) out.set(record.source.file, record.source.source);
-    out.set(toPosix(path.relative(this.options.root, this.loaded.configFile)), this.loaded.configSource);
-    return out;
+    this.renderer = new SiteRenderer({ version: this.nextVersion(), config, site: this.plan() }, this.tools);
+    this.errors = await this.overlayErrors();
+    // The whole-site link check only prints warnings: it runs once the server is answering.
+    this.linkDiagnostics = [];
+    this.checking = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(async () => {
+        this.linkDiagnostics = this.checkLinksOf(this.site);
+        await this.report();
+      })
+      .catch((error: unknown) => this.log.info(`link check failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
+    this.indexDirty = [...state.pages.values()].some((r) => r.text !== undefined);
+    // The compile thread loads the Markdown toolchain and the highlighter now, beside the serving thread.
+    setImmediate(() => compiler.warmUp());
+    // Pages were read and compiled: remember them for the next start (soon, in case this process is killed).
+    if (this.indexDirty) setTimeout(() => void this.saveIndex().catch(() => {}), 2000).unref();
   }
 
   /**
-   * Applies a batch of changed files (absolute paths; added, changed or removed) and returns the
-   * messages for open pages. Only what the files touch is redone.
+   * Applies a batch of changed files (absolute paths; added, changed or removed): re-runs only what
+   * they touch, sends open pages what to do through `emit` (errors first, then the update), and
+   * then runs the whole-site link check, whose warnings go to the terminal.
    */
-  async apply(files: ReadonlySet<string>): Promise<DevMessage[]> {
+  async apply(files: ReadonlySet<string>, emit: (message: DevMessage) => void): Promise<void> {
+    await this.checking;
     const started = performance.now();
     const { root } = this.options;
     const { config } = this.loaded;
     const dirs = { content: path.join(root, config.contentDir), theme: path.join(root, config.themeDir), static: path.join(root, config.staticDir) };
     const list = [...files];
-    const configChanged = list.some((f) => path.dirname(f) === root && CONFIG_NAMES.includes(path.basename(f)));
+    const names = list.map((f) => toPosix(path.relative(root, f)));
+    const what = names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
     const errorsBefore = this.errors;
-    let update: DevMessage | undefined;
-    let what: string;
-
-    if (configChanged) {
-      update = await this.reloadConfig();
-      what = 'config';
+    const outcomes: Outcome[] = [];
+    if (list.some((f) => path.dirname(f) === root && CONFIG_NAMES.includes(path.basename(f)))) {
+      outcomes.push(await this.reloadConfig());
     } else {
-      const theme = list.filter((f) => isUnder(f, dirs.theme));
-      const client = list.filter((f) => isUnder(f, CLIENT_SOURCE_DIR));
-      const statics = list.filter((f) => isUnder(f, dirs.static));
+      const theme = list.some((f) => isUnder(f, dirs.theme));
+      const client = list.some((f) => isUnder(f, CLIENT_SOURCE_DIR));
       const content = list.filter((f) => isUnder(f, dirs.content));
-      const updates: DevMessage[] = [];
-      if (theme.length || client.length) updates.push(...(await this.rebuildBundles({ theme: theme.length > 0, client: client.length > 0 })));
-      if (content.length) updates.push(...(await this.updateContent(content)));
-      if (statics.length) updates.push(...(await this.updateStatic()));
-      update = mergeUpdates(updates);
-      const names = list.map((f) => toPosix(path.relative(root, f)));
-      what = names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
+      if (theme || client) outcomes.push(await this.rebuildBundles({ theme, client }));
+      if (content.length) outcomes.push(await this.updateContent(content));
+      if (list.some((f) => isUnder(f, dirs.static))) outcomes.push(await this.updateStatic());
     }
-    await this.refreshErrors();
-    const messages: DevMessage[] = [];
-    if (this.errors.length && JSON.stringify(this.errors) !== JSON.stringify(errorsBefore)) messages.push({ type: 'errors', errors: this.errors });
-    if (!this.errors.length && errorsBefore.length) messages.push({ type: 'errors-cleared' });
-    if (update) messages.push(update);
+    const update = mergeMessages(outcomes.flatMap((o) => (o.message ? [o.message] : [])));
+
+    this.errors = await this.overlayErrors();
+    if (this.errors.length && JSON.stringify(this.errors) !== JSON.stringify(errorsBefore)) emit({ type: 'errors', errors: this.errors });
+    if (!this.errors.length && errorsBefore.length) emit({ type: 'errors-cleared' });
+    if (update) emit(update);
     const ms = Math.round(performance.now() - started);
     const outcome = update?.type === 'page-update' ? `updated ${update.routes.join(', ')}` : update?.type === 'full-reload' ? `reload (${update.reason})` : update?.type === 'css-update' ? 'styles swapped' : 'no page changed';
     this.log.info(`${what}: ${outcome}${this.errors.length ? `, ${this.errors.length} error${this.errors.length === 1 ? '' : 's'} shown` : ''} in ${ms} ms`);
-    return messages;
+
+    // Whole-site checks after the pages know: they only print warnings.
+    await this.checking;
+    const work = outcomes.map((o) => o.links);
+    if (work.includes('all')) this.linkDiagnostics = this.checkLinksOf(this.site);
+    else {
+      const pages = new Set(work.flatMap((w) => (typeof w === 'string' ? [] : [...w])));
+      if (pages.size) this.linkDiagnostics = this.recheckLinksOf(pages);
+    }
+    await this.report();
   }
 
   /** The config changed: everything is reloaded with it; a config that fails keeps the old one and says why. */
-  private async reloadConfig(): Promise<DevMessage | undefined> {
+  private async reloadConfig(): Promise<Outcome> {
     let loadedConfig: { config: SiteConfig; file: string };
     try {
       loadedConfig = await loadConfig(this.options.root, { baseUrl: this.options.baseUrl });
     } catch (error) {
       this.configErrors = configErrorToDiagnostics(error, { root: this.options.root, configFile: this.loaded.configFile });
-      return undefined;
+      return { links: 'none' };
     }
+    await this.saveIndex();
     await this.loadEverything(loadedConfig);
-    return { type: 'full-reload', version: this.renderer.snapshot.version, reason: 'config changed' };
+    return { message: { type: 'full-reload', version: this.renderer.snapshot.version, reason: 'config changed' }, links: 'none' };
   }
 
   /** Theme or engine client code changed: rebuild the bundles; a CSS-only change swaps the stylesheet. */
-  private async rebuildBundles(changed: { theme: boolean; client: boolean }): Promise<DevMessage[]> {
+  private async rebuildBundles(changed: { theme: boolean; client: boolean }): Promise<Outcome> {
     const { root } = this.options;
     const { config } = this.loaded;
     const themeDir = path.resolve(root, config.themeDir);
     const errors: Diagnostic[] = [];
+    const failed = (entry: string, stage: string) => (e: unknown) => void errors.push(...bundleErrorToDiagnostics(e, { root, entry, stage }));
     const [theme, assets, devClient] = await Promise.all([
-      changed.theme ? loadServerTheme(themeDir).catch((e: unknown) => void errors.push(...bundleErrorToDiagnostics(e, { root, entry: path.join(themeDir, 'index.tsx'), stage: 'theme' }))) : this.theme,
-      bundleClient({ outDir: this.assetsDir, baseUrl: config.baseUrl, themeDir, minify: false }).catch((e: unknown) => void errors.push(...bundleErrorToDiagnostics(e, { root, entry: path.join(themeDir, 'index.tsx'), stage: 'theme' }))),
-      changed.client ? bundleDevClient().catch((e: unknown) => void errors.push(...bundleErrorToDiagnostics(e, { root, entry: path.join(CLIENT_SOURCE_DIR, 'dev', 'dev-client.ts'), stage: 'dev client' }))) : this.devClient,
+      changed.theme ? loadServerTheme(themeDir).catch(failed(path.join(themeDir, 'index.tsx'), 'theme')) : this.theme,
+      bundleClient({ outDir: this.assetsDir, baseUrl: config.baseUrl, themeDir, minify: false }).catch(failed(path.join(themeDir, 'index.tsx'), 'theme')),
+      changed.client ? bundleDevClient().catch(failed(path.join(CLIENT_SOURCE_DIR, 'dev', 'dev-client.ts'), 'dev client')) : this.devClient,
     ]);
     this.themeErrors = dedupe(errors);
-    if (!theme || !assets || devClient === undefined) return [];
+    if (!theme || !assets || devClient === undefined) return { links: 'none' };
     const before = { theme: this.theme, assets: this.assets, devClient: this.devClient };
     Object.assign(this, { theme, assets, devClient });
     const jsChanged = before.theme.App !== theme.App || before.assets.js !== assets.js || before.devClient !== devClient;
-    const cssChanged = before.assets.css !== assets.css;
-    if (!jsChanged && !cssChanged) return [];
+    if (!jsChanged && before.assets.css === assets.css) return { links: 'none' };
     this.setTools();
     this.renderer = this.renderer.next({ ...this.renderer.snapshot, version: this.nextVersion() }, this.tools, 'all');
     const version = this.renderer.snapshot.version;
-    if (jsChanged) return [{ type: 'full-reload', version, reason: 'theme code changed' }];
-    return [{ type: 'css-update', version, previous: before.assets.css, href: assets.css }];
+    if (jsChanged) return { message: { type: 'full-reload', version, reason: 'theme code changed' }, links: 'none' };
+    return { message: { type: 'css-update', version, previous: before.assets.css, href: assets.css }, links: 'none' };
   }
 
-  /** Content changed: recompile the changed pages, replan, recheck links; re-render only what is stale. */
-  private async updateContent(files: string[]): Promise<DevMessage[]> {
+  /**
+   * Content changed: recompile the changed pages. When only their bodies changed, the plan keeps its
+   * routes and sidebar and just points at the new compiles, and only their routes re-render; when
+   * something shared changed (a page added or removed, a title, slug or folder metadata), replan.
+   */
+  private async updateContent(files: string[]): Promise<Outcome> {
     const { root } = this.options;
-    const { content } = this.loaded;
-    const update = await updateContent(content, files, this.contentInput());
+    const { state } = this.loaded.content;
+    const update = await updateContent(state, files, this.loaded.content);
     const assetRoutes = new Set<string>();
-    for (const file of files) {
-      if (!this.contentAssets.forget(toPosix(path.relative(root, file)))) continue;
-      for (const p of this.site.docs.values()) if (p.doc.assets.includes(toPosix(path.relative(root, file)))) assetRoutes.add(p.route);
+    for (const file of files.map((f) => toPosix(path.relative(root, f)))) {
+      if (!this.contentAssets.forget(file)) continue;
+      for (const p of this.site.docs.values()) if (p.doc.assets.includes(file)) assetRoutes.add(p.route);
     }
-    if (!update.changed.size && !update.removed.length && !update.metadataChanged && !assetRoutes.size) return [];
-    await this.ensureMermaid(content);
+    if (!update.changed.size && !update.removed.length && !update.metadataChanged && !assetRoutes.size) return { links: 'none' };
+    this.indexDirty = true;
+    this.searchIndex.invalidate();
+    await this.ensureMermaid();
 
-    const shared = update.removed.length > 0 || update.metadataChanged || [...update.changed].some(([contentPath, before]) => touchesOtherPages(before, effectiveSummary(content.pages.get(contentPath)!)));
-    const { site, diagnostics } = this.plan();
-    this.linkDiagnostics = diagnostics;
-    const snapshot = { version: this.nextVersion(), config: this.loaded.config, site };
+    const changed = [...update.changed].map(([contentPath, before]) => ({ before, after: effectiveSummary(state.pages.get(contentPath)!) }));
+    const shared = update.removed.length > 0 || update.metadataChanged || changed.some(({ before, after }) => touchesOtherPages(before, after));
     if (shared) {
-      this.renderer = this.renderer.next(snapshot, this.tools, 'all');
-      const added = [...update.changed.values()].filter((b) => b === undefined).length;
+      this.renderer = this.renderer.next({ version: this.nextVersion(), config: this.loaded.config, site: this.plan() }, this.tools, 'all');
       const count = (n: number, what: string) => (n ? [`${n === 1 ? 'a page' : `${n} pages`} ${what}`] : []);
+      const added = changed.filter((c) => !c.before).length;
       const reason = added || update.removed.length ? [...count(added, 'added'), ...count(update.removed.length, 'removed')].join(', ') : update.metadataChanged ? 'folder metadata changed' : 'a title, slug or other frontmatter changed';
-      return [{ type: 'full-reload', version: snapshot.version, reason }];
+      return { message: { type: 'full-reload', version: this.renderer.snapshot.version, reason }, links: 'all' };
     }
-    const routes = new Set(assetRoutes);
-    for (const contentPath of update.changed.keys()) for (const entry of site.routes.values()) if ('contentPath' in entry && entry.contentPath === contentPath) routes.add(entry.route);
-    this.renderer = this.renderer.next(snapshot, this.tools, routes);
-    return [{ type: 'page-update', version: snapshot.version, routes: [...routes].sort() }];
+    const site = withNewBodies(this.site, changed.map((c) => c.after));
+    const stale = new Set(assetRoutes);
+    const paths = new Set(update.changed.keys());
+    for (const entry of site.routes.values()) if ('contentPath' in entry && paths.has(entry.contentPath)) stale.add(entry.route);
+    this.renderer = this.renderer.next({ version: this.nextVersion(), config: this.loaded.config, site }, this.tools, stale);
+    // New or lost headings can mend or break other pages' anchors; otherwise only these pages' own links need a look.
+    const anchorsMoved = changed.some(({ before, after }) => before?.anchors.join('\0') !== after.anchors.join('\0'));
+    return { message: { type: 'page-update', version: this.renderer.snapshot.version, routes: [...stale].sort() }, links: anchorsMoved ? 'all' : paths };
   }
 
   /** A file under `static/` changed: links to it may now work or break, and the page may show it. */
-  private async updateStatic(): Promise<DevMessage[]> {
+  private async updateStatic(): Promise<Outcome> {
     this.loaded.staticRoutes = await listStaticRoutes(path.join(this.options.root, this.loaded.config.staticDir));
-    this.linkDiagnostics = this.checkLinksOf(this.site);
     this.renderer = this.renderer.next({ ...this.renderer.snapshot, version: this.nextVersion() }, this.tools, new Set());
-    return [{ type: 'full-reload', version: this.renderer.snapshot.version, reason: 'static files changed' }];
+    return { message: { type: 'full-reload', version: this.renderer.snapshot.version, reason: 'static files changed' }, links: 'all' };
   }
 
-  /** The plan and whole-site checks, the build's own stages: planSite, category index pages, checkLinks. */
-  private plan(): { site: Site; diagnostics: Diagnostic[] } {
+  /** The plan, with the build's own stages: planSite, then generated category index pages. */
+  private plan(): Site {
     const { config, content } = this.loaded;
-    const inputs = planInputs(content);
-    const site = planSite({ config, docs: inputs.docs, categories: inputs.categories, tagDefinitions: content.tags, includeDrafts: true, sources: inputs.sources });
+    const inputs = planInputs(content.state, this.options.root);
+    const site = planSite({ config, docs: inputs.docs, categories: content.state.categories, tagDefinitions: content.state.tags, includeDrafts: true, sources: inputs.sources });
     addCategoryIndexPages(site);
-    return { site, diagnostics: this.checkLinksOf(site) };
+    return site;
   }
 
-  private checkLinksOf(site: Site): Diagnostic[] {
+  private checkLinksOf(site: Site, only?: ReadonlySet<string>): Diagnostic[] {
     const { root } = this.options;
     const { staticRoutes, configFile, configSource } = this.loaded;
-    return checkLinks({ site, staticFiles: staticRoutes, configFile: toPosix(path.relative(root, configFile)), configSource });
+    return checkLinks({ site, staticFiles: staticRoutes, configFile: toPosix(path.relative(root, configFile)), configSource, only });
   }
 
-  private contentInput(): ContentInput {
-    const { config, cache } = this.loaded;
-    return { root: this.options.root, contentDir: config.contentDir, options: compileOptionsOf(config), cache };
+  /** The link check for some pages only, merged into the last full one. */
+  private recheckLinksOf(contentPaths: ReadonlySet<string>): Diagnostic[] {
+    const files = new Set([...contentPaths].map((p) => this.site.docs.get(p)?.doc.file));
+    return [...this.linkDiagnostics.filter((d) => !files.has(d.file)), ...this.checkLinksOf(this.site, contentPaths)];
   }
 
   private setTools(): void {
-    const { config } = this.loaded;
+    const { config, content } = this.loaded;
     const base = config.baseUrl;
     const settings: DevClientSettings = { socket: `${base}${DEV_PATHS.socket}`, token: this.options.token, base };
     const head = `<script type="application/json" id="${DEV_SETTINGS_ID}">${jsonForScript(settings)}</script>\n<script type="module" src="${base}${DEV_PATHS.client}"></script>`;
-    this.tools = { root: this.options.root, cache: this.loaded.cache, theme: this.theme, assets: { js: this.assets.js, css: this.assets.css }, chunks: this.chunks, head, contentAssets: this.contentAssets };
+    const loadDoc = async (summary: PageSummary): Promise<CompiledDoc> => (await content.cache.read(summary.cacheKey)) ?? this.recompile(summary);
+    const chunks = { ...this.chunks, [SEARCH_INDEX_CHUNK]: `${base}${DEV_SEARCH_DIR}index.json` };
+    this.tools = { root: this.options.root, loadDoc, theme: this.theme, assets: { js: this.assets.js, css: this.assets.css }, chunks, head, contentAssets: this.contentAssets };
+  }
+
+  /** A file of the local search index, built on first use. */
+  searchFile(name: string): Promise<string | undefined> {
+    return this.searchIndex.file(name, this.site, (key) => this.loaded.content.cache.read(key));
+  }
+
+  /** A page whose compile is gone from the page cache (someone cleared it): compile it again from its file. */
+  private async recompile(summary: PageSummary): Promise<CompiledDoc> {
+    const { content } = this.loaded;
+    const record = content.state.pages.get(summary.contentPath);
+    const text = record && (await pageText(this.options.root, record));
+    if (text === undefined) throw new Error(`render stage: ${summary.file} is gone and its compiled page is not in the cache`);
+    const source = { file: summary.file, contentPath: summary.contentPath, kind: summary.file.endsWith('.mdx') ? ('mdx' as const) : ('md' as const), source: text, hash: hashText(text) };
+    const [compiled] = await (content.compile ?? (() => Promise.resolve([])))([source]);
+    const doc = compiled && (await content.cache.read(compiled.cacheKey));
+    if (!doc) throw new Error(`render stage: could not compile ${summary.file} again`);
+    return doc;
   }
 
   /** Mermaid is a lazy chunk, bundled only once a page has a diagram (as the build does). */
-  private async ensureMermaid(content: ContentState): Promise<void> {
-    if (this.chunks.mermaid || !this.loaded?.config.mermaid) return;
-    if (![...content.pages.values()].some((r) => r.current.hasMermaid)) return;
+  private async ensureMermaid(): Promise<void> {
+    const { config, content } = this.loaded;
+    if (this.chunks.mermaid || !config.mermaid) return;
+    if (![...content.state.pages.values()].some((r) => r.current.hasMermaid)) return;
     // Minified like the build's, so both share the engine's cached copy (Mermaid is vendor code nobody debugs here).
-    this.chunks = { ...this.chunks, mermaid: await bundleMermaid({ outDir: this.assetsDir, baseUrl: this.loaded.config.baseUrl, minify: true }) };
+    this.chunks = { ...this.chunks, mermaid: await bundleMermaid({ outDir: this.assetsDir, baseUrl: config.baseUrl, minify: true }) };
     if (this.tools) this.setTools();
   }
 
-  /** Recomputes the overlay's errors and prints problems the terminal has not shown yet. */
-  private async refreshErrors(): Promise<void> {
-    const all = this.diagnostics();
-    const sources = this.sources();
-    const now = new Set(all.map(keyOf));
-    const fresh = all.filter((d) => !this.reported.has(keyOf(d)));
-    const gone = [...this.reported].filter((k) => !now.has(k));
-    this.reported = now;
-    if (fresh.length) this.log.problems(fresh, sources);
-    if (gone.length && !fresh.length) this.log.info(`${gone.length} problem${gone.length === 1 ? '' : 's'} fixed`);
-    const errors = dedupe(errorsOnly(all));
-    this.errors = await Promise.all(errors.map(async (d) => toDevError(d, sources.get(d.file) ?? (await readSource(this.options.root, d.file)))));
+  /** What the overlay shows: errors of content, theme and config. */
+  private overlayErrors(): Promise<DevError[]> {
+    return overlayErrors([...contentDiagnostics(this.loaded.content.state), ...this.themeErrors, ...this.configErrors], (d) => this.sourcesOf(d));
+  }
+
+  /** Prints the problems the terminal has not shown yet (link warnings and duplicate routes too). */
+  private report(): Promise<void> {
+    const all = [...contentDiagnostics(this.loaded.content.state), ...this.site.diagnostics, ...this.linkDiagnostics, ...this.themeErrors, ...this.configErrors];
+    return this.problems.update(all, (d) => this.sourcesOf(d));
+  }
+
+  /** Source text of the files some diagnostics are about, for code frames. */
+  private async sourcesOf(diagnostics: readonly Diagnostic[]): Promise<Map<string, string>> {
+    const { root } = this.options;
+    const files = [...new Set(diagnostics.map((d) => d.file))];
+    const records = new Map([...this.loaded.content.state.pages.values()].filter((r) => files.includes(r.file)).map((r) => [r.file, r]));
+    const configFile = toPosix(path.relative(root, this.loaded.configFile));
+    const texts = await Promise.all(
+      files.map(async (file) => {
+        const record = records.get(file);
+        if (record) return pageText(root, record);
+        if (file === configFile) return this.loaded.configSource;
+        return readFile(path.join(root, file), 'utf8').catch(() => undefined);
+      }),
+    );
+    return new Map(files.flatMap((file, i) => (texts[i] === undefined ? [] : [[file, texts[i]] as [string, string]])));
+  }
+
+  /** Saves the page index when pages were read or changed this session. */
+  private async saveIndex(): Promise<void> {
+    if (!this.indexDirty || !this.loaded) return;
+    this.indexDirty = false;
+    await this.loaded.content.index?.write(indexEntries(this.loaded.content.state));
   }
 
   private nextVersion(): string {
@@ -344,33 +441,13 @@ export class DevSession {
   }
 }
 
-function dedupe(list: Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>();
-  return list.filter((d) => !seen.has(keyOf(d)) && Boolean(seen.add(keyOf(d))));
-}
-
-async function readSource(root: string, file: string): Promise<string | undefined> {
-  try {
-    return await readFile(path.join(root, file), 'utf8');
-  } catch {
-    return undefined;
-  }
-}
-
 /** One message for a batch that touched several kinds of file: a reload covers everything else. */
-function mergeUpdates(updates: DevMessage[]): DevMessage | undefined {
-  if (updates.length <= 1) return updates[0];
-  const reload = updates.find((u) => u.type === 'full-reload');
+function mergeMessages(messages: DevMessage[]): DevMessage | undefined {
+  if (messages.length <= 1) return messages[0];
+  const reload = messages.find((m) => m.type === 'full-reload');
   if (reload) return reload;
-  const last = updates.at(-1)!;
+  const last = messages.at(-1)!;
   const version = 'version' in last ? last.version : '';
-  const pages = updates.filter((u): u is Extract<DevMessage, { type: 'page-update' }> => u.type === 'page-update');
-  if (updates.every((u) => u.type === 'page-update')) return { type: 'page-update', version, routes: [...new Set(pages.flatMap((p) => p.routes))].sort() };
+  if (messages.every((m) => m.type === 'page-update')) return { type: 'page-update', version, routes: [...new Set(messages.flatMap((m) => (m.type === 'page-update' ? m.routes : [])))].sort() };
   return { type: 'full-reload', version, reason: 'several kinds of files changed' };
-}
-
-async function listStaticRoutes(staticDir: string): Promise<Set<string>> {
-  if (!existsSync(staticDir)) return new Set();
-  const entries = await readdir(staticDir, { recursive: true, withFileTypes: true });
-  return new Set(entries.filter((e) => e.isFile()).map((e) => `/${toPosix(path.relative(staticDir, path.join(e.parentPath, e.name)))}`));
 }

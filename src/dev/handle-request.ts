@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { CONTENT_TYPES, resolveStaticFile } from '../server/static-files.js';
 import { DEV_PATHS } from '../shared/dev-messages.js';
+import { DEV_SEARCH_DIR } from './dev-search-index.js';
 import type { DevSession } from './dev-session.js';
 import { isAllowedHost } from './host-check.js';
 
@@ -10,7 +11,8 @@ export interface RequestContext {
   /** The session once it is ready (requests that arrive earlier wait for it). */
   session: () => Promise<DevSession>;
   allowedHosts: ReadonlySet<string>;
-  onRenderError: (route: string, error: unknown) => void;
+  /** A request that could not be answered (rendering threw, say): the server logs it and stays up. */
+  onFailure: (what: string, error: unknown) => void;
 }
 
 const HTML = CONTENT_TYPES['.html']!;
@@ -45,6 +47,20 @@ function renderFailurePage(route: string, error: unknown, head: string): string 
  * file is resolved under its folder after decoding (`..`, encoded or not, is refused).
  */
 export function createRequestHandler(context: RequestContext) {
+  const handle = serve(context);
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    try {
+      await handle(req, res);
+    } catch (error) {
+      // Whatever fails, the server stays up: this request gets a 500, the terminal the reason.
+      context.onFailure(req.url ?? '', error);
+      if (!res.headersSent) send(req, res, 500, 'text/plain; charset=utf-8', `docsgen serve could not answer this request: ${error instanceof Error ? error.message : String(error)}\n`);
+      else res.destroy();
+    }
+  };
+}
+
+function serve(context: RequestContext) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (!isAllowedHost(req.headers.host, context.allowedHosts)) {
       return send(req, res, 403, 'text/plain; charset=utf-8', `Blocked request: the host name "${req.headers.host ?? ''}" is not allowed. Open the site through localhost or an IP address, or start docsgen serve with --allowed-host.\n`);
@@ -60,7 +76,7 @@ export function createRequestHandler(context: RequestContext) {
       try {
         return send(req, res, 404, HTML, (await renderer.render({ kind: 'not-found', route: '/404' })).html);
       } catch (error) {
-        context.onRenderError('/404', error);
+        context.onFailure('/404', error);
         return send(req, res, 404, HTML, renderFailurePage('the not-found page', error, renderer.tools.head));
       }
     };
@@ -85,6 +101,10 @@ export function createRequestHandler(context: RequestContext) {
     if (decodedRel.includes('\0')) return notFound();
 
     if (rel === DEV_PATHS.client) return send(req, res, 200, JS, session.devClient);
+    if (decodedRel.startsWith(DEV_SEARCH_DIR)) {
+      const json = await session.searchFile(decodedRel.slice(DEV_SEARCH_DIR.length));
+      return json === undefined ? notFound() : send(req, res, 200, CONTENT_TYPES['.json']!, json);
+    }
 
     if (decodedRel.startsWith('_page/')) {
       const entry = renderer.lookupModule(decodedRel.slice('_page/'.length));
@@ -92,7 +112,7 @@ export function createRequestHandler(context: RequestContext) {
       try {
         return send(req, res, 200, JS, (await renderer.render(entry)).module);
       } catch (error) {
-        context.onRenderError(entry.route, error);
+        context.onFailure(entry.route, error);
         return send(req, res, 500, JS, `throw new Error(${JSON.stringify(`docsgen serve could not render ${entry.route}`)});\n`);
       }
     }
@@ -111,7 +131,7 @@ export function createRequestHandler(context: RequestContext) {
       try {
         return send(req, res, 200, HTML, (await renderer.render(entry)).html);
       } catch (error) {
-        context.onRenderError(entry.route, error);
+        context.onFailure(entry.route, error);
         return send(req, res, 500, HTML, renderFailurePage(entry.route, error, renderer.tools.head));
       }
     }

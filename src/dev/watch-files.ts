@@ -1,8 +1,10 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { watch, type FSWatcher } from 'chokidar';
+import { Worker } from 'node:worker_threads';
+import { ENGINE_ROOT } from '../engine/engine-paths.js';
 
-const IGNORED = /(^|[/\\])(node_modules|\.git|\.docsgen|\.cache)([/\\]|$)|~$|\.sw[px]$/;
+const WATCH_WORKER = path.join(ENGINE_ROOT, 'src', 'dev', 'watch-worker.mjs');
+const IGNORED = String.raw`(^|[/\\])(node_modules|\.git|\.docsgen|\.cache)([/\\]|$)|~$|\.sw[px]$`;
 
 /**
  * chokidar drops a second `change` of a file within 50 ms of the first (a leading-edge throttle),
@@ -14,46 +16,90 @@ const RECHECK_MS = 75;
 export interface FileWatcher {
   /** Resolves once every file is followed. */
   ready: Promise<void>;
+  /** Resolves when no second look at a changed file is still due. */
+  settled(): Promise<void>;
   add(paths: string[]): void;
   unwatch(paths: string[]): void;
   close(): Promise<void>;
 }
 
-async function mtimeOf(file: string): Promise<number | undefined> {
+type FromWorker = { type: 'event'; event: string; file: string } | { type: 'ready' } | { type: 'closed' } | { type: 'error'; message: string };
+
+async function statOf(file: string): Promise<{ mtimeMs: number; size: number } | undefined> {
   try {
-    return (await stat(file)).mtimeMs;
+    return await stat(file);
   } catch {
     return undefined;
   }
 }
 
-/** Watches files and folders; `onChange` gets the absolute path of anything added, changed or removed. */
+/**
+ * Editors and `writeFile` truncate a file before writing it, and the change event can arrive in
+ * between: an empty file is waited on (up to 100 ms) until it is written, as Vite does (vitejs/vite#610).
+ */
+async function whenWritten(file: string): Promise<number | undefined> {
+  const first = await statOf(file);
+  if (!first || first.size > 0) return first?.mtimeMs;
+  for (let i = 0; i < 10; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const now = await statOf(file);
+    if (!now || now.size > 0 || now.mtimeMs !== first.mtimeMs) return now?.mtimeMs;
+  }
+  return first.mtimeMs;
+}
+
+/**
+ * Watches files and folders with chokidar (in `watch-worker.mjs`, off this thread); `onChange`
+ * gets the absolute path of anything added, changed or removed.
+ */
 export function watchFiles(targets: string[], onChange: (file: string) => void, onError: (error: unknown) => void): FileWatcher {
-  const watcher: FSWatcher = watch(targets, { ignoreInitial: true, ignored: (file: string) => IGNORED.test(file) });
+  const worker = new Worker(WATCH_WORKER, { workerData: { targets, ignored: IGNORED } });
+  worker.unref();
   const timers = new Set<NodeJS.Timeout>();
-  watcher.on('all', (event, file) => {
-    const abs = path.resolve(file);
-    onChange(abs);
-    if (event !== 'change') return;
-    void mtimeOf(abs).then((seen) => {
+  let pending = 0;
+  let waiters: (() => void)[] = [];
+  const done = () => {
+    if (--pending > 0) return;
+    for (const resolve of waiters) resolve();
+    waiters = [];
+  };
+  let markReady!: () => void;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  let markClosed: (() => void) | undefined;
+
+  worker.on('message', (message: FromWorker) => {
+    if (message.type === 'ready') return markReady();
+    if (message.type === 'closed') return markClosed?.();
+    if (message.type === 'error') return onError(new Error(message.message));
+    const abs = path.resolve(message.file);
+    if (message.event !== 'change' && message.event !== 'add') return onChange(abs);
+    pending++;
+    void whenWritten(abs).then((seen) => {
+      onChange(abs);
       const timer = setTimeout(() => {
         timers.delete(timer);
-        void mtimeOf(abs).then((now) => {
-          if (now !== seen) onChange(abs);
-        });
+        void statOf(abs)
+          .then((now) => {
+            if (now?.mtimeMs !== seen) onChange(abs);
+          })
+          .finally(done);
       }, RECHECK_MS);
       timers.add(timer);
     });
   });
-  watcher.on('error', onError);
-  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  worker.on('error', onError);
+
   return {
     ready,
-    add: (paths) => void watcher.add(paths),
-    unwatch: (paths) => void watcher.unwatch(paths),
+    settled: () => (pending > 0 ? new Promise((resolve) => waiters.push(resolve)) : Promise.resolve()),
+    add: (paths) => worker.postMessage({ type: 'add', paths }),
+    unwatch: (paths) => worker.postMessage({ type: 'unwatch', paths }),
     close: async () => {
       for (const t of timers) clearTimeout(t);
-      await watcher.close();
+      const closed = new Promise<void>((resolve) => (markClosed = resolve));
+      worker.postMessage({ type: 'close' });
+      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+      await worker.terminate();
     },
   };
 }

@@ -85,7 +85,7 @@ export function highlight(text: string, query: QueryWords, tags: HighlightTags):
   return result;
 }
 
-/** Algolia's `_snippetResult` entry: the `length` words with the most matches, `ellipsis` where text was cut. */
+/** Algolia's `_snippetResult` entry: the `length` words with the most matches, around them, `ellipsis` where text was cut. */
 export function snippet(text: string, query: QueryWords, tags: HighlightTags & { length: number; ellipsis: string }): SnippetResult {
   const m = mark(text, query.matcher);
   const level = matchLevel(m.found.size, query.words.length);
@@ -102,9 +102,12 @@ export function snippet(text: string, query: QueryWords, tags: HighlightTags & {
       best = start;
     }
   }
-  // Start a word or two before the first match, so the reader sees what leads to it.
-  const firstMarked = m.words.findIndex((w, i) => i >= best && w.marked);
-  if (firstMarked === best && best > 0) best = Math.max(0, best - Math.min(2, Math.floor(tags.length / 4)));
+  // Centre the window on its matches, so the reader sees what leads to them and what follows.
+  const inWindow = m.words.map((w, i) => (w.marked && i >= best && i < best + tags.length ? i : -1)).filter((i) => i >= 0);
+  if (inWindow.length) {
+    const middle = (inWindow[0]! + inWindow.at(-1)!) / 2;
+    best = Math.min(m.words.length - tags.length, Math.max(0, Math.round(middle - (tags.length - 1) / 2)));
+  }
   const last = Math.min(m.words.length, best + tags.length) - 1;
   const from = best === 0 ? 0 : m.words[best]!.start;
   const to = last === m.words.length - 1 ? text.length : m.words[last]!.end;

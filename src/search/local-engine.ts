@@ -16,6 +16,11 @@ import { queryWords, STOP_WORDS, termsOf } from './tokenize.js';
 
 /** Attribute ranks: hierarchy levels 0..6, then content. */
 const CONTENT_ATTR = 7;
+/**
+ * The word being typed (the last) matches as a prefix, as in Algolia's `prefixLast`; so do earlier
+ * words of 4 letters or more, so that 'import csv' finds 'Importing a CSV' (exact words still rank first).
+ */
+const PREFIX_ALL_FROM = 4;
 const NO_MATCH = 0x7fffffff;
 const TYPE_OF_DEPTH: RecordType[] = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 const LEVEL_WEIGHT: Record<RecordType, number> = { lvl1: 90, lvl2: 80, lvl3: 70, lvl4: 60, lvl5: 50, lvl6: 40, content: 0 };
@@ -33,7 +38,10 @@ interface Ranked {
   typos: number;
   words: number;
   proximity: number;
+  /** The attribute of the word found lowest (all words in the title beat one in the title and one in a paragraph). */
   attribute: number;
+  /** The attribute of the word found highest, to tell those apart. */
+  bestAttribute: number;
   exact: number;
 }
 
@@ -146,7 +154,7 @@ export class LocalSearchEngine {
   /** Record ids that answer a query, best first, one per URL. Synchronous: everything it needs is in the index file. */
   rank(text: string, params: Pick<ResolvedParams, 'facetFilters'> = { facetFilters: [] }): { ids: number[]; query: QueryWords } {
     const words = queryWords(text);
-    const perWord = words.map((word, i) => matchTerms(this.vocabulary, word, i === words.length - 1));
+    const perWord = words.map((word, i) => matchTerms(this.vocabulary, word, i === words.length - 1 || word.length >= PREFIX_ALL_FROM));
     const query = this.queryMatcher(words, perWord);
     if (words.length === 0 || !passesFacetFilters(this.facetValues, params.facetFilters)) return { ids: [], query };
 
@@ -173,7 +181,7 @@ export class LocalSearchEngine {
     let ranked = collect(true);
     // As Algolia's `removeWordsIfNoResults: allOptional`: when no record has every word, any word will do.
     if (ranked.length === 0 && required.length > 1) ranked = collect(false);
-    ranked.sort((a, b) => b.words - a.words || a.typos - b.typos || a.attribute - b.attribute || a.proximity - b.proximity || b.exact - a.exact || this.custom(a.id, b.id));
+    ranked.sort((a, b) => b.words - a.words || a.typos - b.typos || a.attribute - b.attribute || a.bestAttribute - b.bestAttribute || a.proximity - b.proximity || b.exact - a.exact || this.custom(a.id, b.id));
     const seen = new Set<number>();
     const ids: number[] = [];
     for (const r of ranked) {
@@ -196,7 +204,8 @@ export class LocalSearchEngine {
   private score(id: number, best: { code: Int32Array; attrs: Uint8Array }[], isRequired: readonly boolean[]): Ranked {
     let typos = 0;
     let words = 0;
-    let attribute = CONTENT_ATTR;
+    let attribute = 0;
+    let bestAttribute = CONTENT_ATTR;
     let exact = 0;
     let together = 0xff;
     let located = 0;
@@ -207,11 +216,13 @@ export class LocalSearchEngine {
       typos += code >> 5;
       if ((code & 1) === 0) exact++;
       if (!isRequired[i]) return;
-      attribute = Math.min(attribute, (code >> 1) & 0xf);
+      const attr = (code >> 1) & 0xf;
+      attribute = Math.max(attribute, attr);
+      bestAttribute = Math.min(bestAttribute, attr);
       together &= w.attrs[id]!;
       located++;
     });
-    return { id, typos, words, proximity: located > 1 && together === 0 ? 1 : 0, attribute, exact };
+    return { id, typos, words, proximity: located > 1 && together === 0 ? 1 : 0, attribute: located ? attribute : CONTENT_ATTR, bestAttribute, exact };
   }
 
   /**

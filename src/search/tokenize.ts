@@ -15,8 +15,11 @@ export interface Token {
 const WORD = /[\p{L}\p{N}]+/gu;
 const MARKS = /\p{M}/gu;
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 export function normalize(word: string): string {
-  return word.normalize('NFKD').replace(MARKS, '').toLowerCase();
+  // Most words are plain ASCII: folding accents is only needed, and only paid for, when they are not.
+  return ASCII.test(word) ? word.toLowerCase() : word.normalize('NFKD').replace(MARKS, '').toLowerCase();
 }
 
 /** Words of a text with their places, for highlighting. */
@@ -49,8 +52,10 @@ export function wordParts(word: string): { term: string; start: number; end: num
 export function termsOf(text: string): Set<string> {
   const terms = new Set<string>();
   for (const m of text.matchAll(WORD)) {
-    terms.add(normalize(m[0]));
-    for (const part of wordParts(m[0])) terms.add(part.term);
+    const word = m[0];
+    terms.add(normalize(word));
+    // Only words with a capital after their first letter have parts.
+    if (/.\p{Lu}/u.test(word)) for (const part of wordParts(word)) terms.add(part.term);
   }
   return terms;
 }

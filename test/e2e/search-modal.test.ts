@@ -15,6 +15,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Words as search engines count them: runs of letters and digits. */
+const wordCount = (text: string) => text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
 const isSearchRequest = (path: string) => /\/assets\/search\/|SearchModal|search-runtime/.test(path);
 
 describe('the navbar search box', () => {
@@ -94,10 +96,10 @@ describe('search results in the modal', () => {
   it('highlights the matched words with <mark> and snippets paragraphs to 10 words', async () => {
     const { page, close } = await openPage(browser, PAGE);
     await openModal(page);
-    await search(page, 'selected rows');
+    await search(page, 'lockout');
     expect(await page.locator(`${HIT} mark`).count()).toBeGreaterThan(0);
     const snippets = await page.locator(`${HIT} .DocSearch-Hit-title`).allInnerTexts();
-    const words = snippets.filter((s) => s.includes('…')).map((s) => s.replace(/…/g, ' ').trim().split(/\s+/).length);
+    const words = snippets.filter((s) => s.includes('…')).map(wordCount);
     expect(words.length).toBeGreaterThan(0);
     for (const n of words) expect(n).toBeLessThanOrEqual(10);
     await close();
@@ -106,9 +108,9 @@ describe('search results in the modal', () => {
   it('snippets paragraphs to 5 words on screens up to 768 px wide', async () => {
     const { page, close } = await openPage(browser, PAGE, { viewport: { width: 700, height: 900 } });
     await openModal(page);
-    await search(page, 'selected rows');
+    await search(page, 'lockout');
     const snippets = await page.locator(`${HIT} .DocSearch-Hit-title`).allInnerTexts();
-    const words = snippets.filter((s) => s.includes('…')).map((s) => s.replace(/…/g, ' ').trim().split(/\s+/).length);
+    const words = snippets.filter((s) => s.includes('…')).map(wordCount);
     expect(words.length).toBeGreaterThan(0);
     for (const n of words) expect(n).toBeLessThanOrEqual(5);
     await close();
@@ -137,6 +139,19 @@ describe('search results in the modal', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => decodeURIComponent(url.pathname) === RESET_PASSWORD);
     await page.waitForFunction('document.querySelector("h1")?.textContent === "Reset password"');
+    expect(await page.evaluate('window.__sameDocument')).toBe(true);
+    expect(await page.locator(MODAL).count()).toBe(0);
+    await close();
+  });
+
+  it('a click on a hit opens it without reloading the page and closes the modal', async () => {
+    const { page, close } = await openPage(browser, PAGE);
+    await page.evaluate('window.__sameDocument = true');
+    await openModal(page);
+    await search(page, 'otp qr');
+    await page.locator(HIT).first().click();
+    await page.waitForURL((url) => decodeURIComponent(url.pathname) === '/building-concepts/ui/Elements/OTP Qr Code');
+    await page.waitForFunction('document.querySelector("h1")?.textContent === "OTP Qr Code"');
     expect(await page.evaluate('window.__sameDocument')).toBe(true);
     expect(await page.locator(MODAL).count()).toBe(0);
     await close();
@@ -232,15 +247,16 @@ describe('recent and favorite searches', () => {
 
     await start.locator('.DocSearch-Hit', { hasText: 'Reset password' }).hover();
     await start.locator('.DocSearch-Hit', { hasText: 'Reset password' }).locator('button[title="Save this search"]').click();
-    expect(await start.locator('.DocSearch-Hit-source').allInnerTexts()).toEqual(['Recent', 'Favorite']);
+    await expect.poll(() => start.locator('.DocSearch-Hit-source').allInnerTexts()).toEqual(['Recent', 'Favorite']);
     expect(await start.locator('.DocSearch-Hits').last().locator('.DocSearch-Hit-title').allInnerTexts()).toEqual(['Reset password']);
 
     await start.locator('.DocSearch-Hit', { hasText: 'OTP Qr Code' }).hover();
     await start.locator('.DocSearch-Hit', { hasText: 'OTP Qr Code' }).locator('button[title="Remove this search from history"]').click();
-    expect(await start.locator('.DocSearch-Hit-source').allInnerTexts()).toEqual(['Favorite']);
+    await expect.poll(() => start.locator('.DocSearch-Hit-source').allInnerTexts()).toEqual(['Favorite']);
     await start.locator('.DocSearch-Hit', { hasText: 'Reset password' }).hover();
     await start.locator('.DocSearch-Hit', { hasText: 'Reset password' }).locator('button[title="Remove this search from favorites"]').click();
-    expect(await start.innerText()).toContain('No recent searches');
+    await expect.poll(() => start.innerText()).toContain('No recent searches');
+    expect(JSON.parse(String(await page.evaluate("localStorage.getItem('__DOCSEARCH_FAVORITE_SEARCHES__tessera_docs')")))).toEqual([]);
     await close();
   });
 

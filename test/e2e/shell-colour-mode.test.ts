@@ -1,7 +1,7 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.js';
-import { FUNCTION_PAGE, openPage, waitForRuntime, warnings } from './shell-helpers.js';
+import { FUNCTION_PAGE, inPage, openPage, waitForRuntime, warnings } from './shell-helpers.js';
 
 let browser: Browser;
 const siteUrl = inject('siteUrl');
@@ -13,8 +13,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const theme = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
-const background = (page: import('playwright-core').Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
+const background = (page: Page) => inPage<string>(page, 'getComputedStyle(document.body).backgroundColor');
 
 describe('colour mode', () => {
   it('a first visit is dark, even when the system prefers light', async () => {
@@ -42,31 +42,25 @@ describe('colour mode', () => {
 
   it('the stored mode is on the page before the body is parsed, so it never flashes (even without the runtime)', async () => {
     const { page, close } = await openPage(browser);
-    await page.addInitScript(() => {
+    await page.addInitScript(`
       localStorage.setItem('theme', 'light');
       new MutationObserver((_, observer) => {
         if (!document.body) return;
-        (window as unknown as { __themeAtBody: string | null }).__themeAtBody = document.documentElement.getAttribute('data-theme');
+        window.__themeAtBody = document.documentElement.getAttribute('data-theme');
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
-    });
+    `);
     // The runtime never arrives: only the inline head script can have set the mode.
     await page.route('**/assets/**/*.js', (route) => route.abort());
     await page.goto(`${siteUrl}${FUNCTION_PAGE}`);
-    expect(await page.evaluate(() => (window as unknown as { __themeAtBody: string | null }).__themeAtBody)).toBe('light');
+    expect(await inPage(page, 'window.__themeAtBody')).toBe('light');
     expect(await background(page)).toBe('rgb(255, 255, 255)');
     await close();
   });
 
   it('without localStorage the page works and only a warning is logged', async () => {
     const { page, messages, errors, close } = await openPage(browser);
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-      });
-    });
+    await page.addInitScript(`Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('The operation is insecure.', 'SecurityError'); } })`);
     await page.goto(`${siteUrl}${FUNCTION_PAGE}`);
     await waitForRuntime(page);
     expect(await theme(page)).toBe('dark');

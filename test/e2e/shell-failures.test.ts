@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.js';
-import { openPage, serveShellFixture, waitForRuntime, warnings, type ServedFixture } from './shell-helpers.js';
+import { inPage, openPage, serveShellFixture, waitForRuntime, warnings, type ServedFixture } from './shell-helpers.js';
 
 let browser: Browser;
 let fixture: ServedFixture;
@@ -17,7 +17,7 @@ afterAll(async () => {
 describe('failures have UI', () => {
   it("a render error shows 'This page crashed.', the cause chain, and 'Try again' renders the page again", async () => {
     const { page, close } = await openPage(browser);
-    await page.addInitScript(() => ((window as unknown as { __crashFragile: boolean }).__crashFragile = true));
+    await page.addInitScript('window.__crashFragile = true');
     await page.goto(`${fixture.url}guides/Crash`);
     const crash = page.locator('.page-crashed');
     await expect.poll(() => crash.count()).toBe(1);
@@ -25,7 +25,7 @@ describe('failures have UI', () => {
     expect(await crash.locator('.error-cause-chain p').allTextContents()).toEqual(['The fragile widget failed', 'Cause: Its settings were missing']);
     // The navbar and sidebar stay usable around the crashed body.
     expect(await page.locator('aside.sidebar a').count()).toBeGreaterThan(3);
-    await page.evaluate(() => ((window as unknown as { __crashFragile: boolean }).__crashFragile = false));
+    await inPage(page, 'window.__crashFragile = false');
     await crash.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => page.locator('#main-content').textContent()).toContain('The fragile widget works.');
     expect(await crash.count()).toBe(0);

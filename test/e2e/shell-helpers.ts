@@ -47,3 +47,16 @@ export async function waitForRuntime(page: Page): Promise<void> {
 }
 
 export const warnings = (messages: ConsoleMessage[]) => messages.filter((m) => m.type() === 'warning').map((m) => m.text());
+
+/**
+ * Evaluates a JavaScript expression in the page. The tests are type-checked without the DOM's types
+ * (node code must not use browser globals), so browser-side snippets are written as strings.
+ */
+export function inPage<T>(page: Page, expression: string): Promise<T> {
+  return page.evaluate(expression) as Promise<T>;
+}
+
+/** Sets a marker on `window`; it survives client-side navigation and is gone after a full page load. */
+export const setMarker = (page: Page) => inPage<void>(page, `void (window.__shellMarker = 'kept')`);
+export const hasMarker = (page: Page) => inPage<boolean>(page, `window.__shellMarker === 'kept'`);
+export const scrollY = (page: Page) => inPage<number>(page, 'window.scrollY');

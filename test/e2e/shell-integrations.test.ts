@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.js';
-import { FUNCTION_PAGE, openPage, serveShellFixture, waitForRuntime, warnings } from './shell-helpers.js';
+import { FUNCTION_PAGE, inPage, openPage, serveShellFixture, waitForRuntime, warnings } from './shell-helpers.js';
 
 let browser: Browser;
 const siteUrl = inject('siteUrl');
@@ -92,7 +92,7 @@ describe('analytics', () => {
       route.fulfill({ contentType: 'text/javascript', body: 'window.__analyticsDomain = document.currentScript.dataset.domain;' }),
     );
     await page.goto(`${siteUrl}${FUNCTION_PAGE}`);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __analyticsDomain?: string }).__analyticsDomain)).toBe('docs.tessera.example');
+    await expect.poll(() => inPage(page, 'window.__analyticsDomain')).toBe('docs.tessera.example');
     await close();
   });
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.js';
-import { FUNCTION_PAGE, openPage, waitForRuntime } from './shell-helpers.js';
+import { FUNCTION_PAGE, inPage, openPage, waitForRuntime } from './shell-helpers.js';
 
 let browser: Browser;
 const siteUrl = inject('siteUrl');
@@ -13,7 +13,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const focusedInMenu = (page: Page) => page.evaluate(() => document.getElementById('mobile-menu')?.contains(document.activeElement) ?? false);
+const focusedInMenu = (page: Page) => inPage<boolean>(page, `document.getElementById('mobile-menu')?.contains(document.activeElement) ?? false`);
 
 describe('mobile sidebar (below 996 px)', () => {
   it('at 800 px it opens from the navbar, traps focus and closes on Escape', async () => {
@@ -26,6 +26,7 @@ describe('mobile sidebar (below 996 px)', () => {
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
     await expect.poll(() => menu.isVisible()).toBe(true);
     expect(await menu.locator('a[aria-current="page"]').textContent()).toBe('add');
+    expect(await menu.locator('a[aria-current="page"]').isVisible()).toBe(true);
     expect(await focusedInMenu(page)).toBe(true);
     for (let i = 0; i < 60; i++) {
       await page.keyboard.press('Tab');
@@ -37,7 +38,7 @@ describe('mobile sidebar (below 996 px)', () => {
     }
     await page.keyboard.press('Escape');
     await expect.poll(() => menu.count()).toBe(0);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open navigation menu');
+    expect(await inPage(page, `document.activeElement?.getAttribute('aria-label')`)).toBe('Open navigation menu');
     await close();
   });
 
@@ -57,7 +58,7 @@ describe('mobile sidebar (below 996 px)', () => {
     const { page, close } = await openPage(browser, { viewport: { width: 375, height: 800 } });
     await page.goto(`${siteUrl}${FUNCTION_PAGE}`);
     await waitForRuntime(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await inPage<number>(page, 'document.documentElement.scrollWidth - document.documentElement.clientWidth');
     expect(overflow).toBe(0);
     expect(await page.getByRole('button', { name: /Switch to light mode/ }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Open navigation menu' }).isVisible()).toBe(true);

@@ -1,7 +1,7 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.js';
-import { FUNCTION_PAGE, openPage, waitForRuntime } from './shell-helpers.js';
+import { FUNCTION_PAGE, inPage, openPage, waitForRuntime } from './shell-helpers.js';
 
 let browser: Browser;
 const siteUrl = inject('siteUrl');
@@ -13,19 +13,19 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const navbarTop = (page: import('playwright-core').Page) => page.locator('nav.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+const navbarBottom = (page: Page) => inPage<number>(page, `document.querySelector('nav.navbar').getBoundingClientRect().bottom`);
 
 describe('navbar', () => {
   it('hides on scroll down and comes back on scroll up', async () => {
     const { page, close } = await openPage(browser);
     await page.goto(`${siteUrl}${FUNCTION_PAGE}`);
     await waitForRuntime(page);
-    expect(await navbarTop(page)).toBeGreaterThan(0);
+    expect(await navbarBottom(page)).toBeGreaterThan(0);
     await page.mouse.move(640, 500);
     await page.mouse.wheel(0, 1200);
-    await expect.poll(() => navbarTop(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => navbarBottom(page)).toBeLessThanOrEqual(0);
     await page.mouse.wheel(0, -300);
-    await expect.poll(() => navbarTop(page)).toBeGreaterThan(0);
+    await expect.poll(() => navbarBottom(page)).toBeGreaterThan(0);
     await close();
   });
 
@@ -39,7 +39,7 @@ describe('navbar', () => {
     expect(await nav.locator('[data-search-slot]').count()).toBe(1);
     expect(await nav.locator('summary[aria-label="Version: Next"]').count()).toBe(1);
     expect(await nav.locator('summary[aria-label="Language: English"]').count()).toBe(1);
-    expect(await nav.locator('a.navbar-social').evaluateAll((links) => links.map((a) => a.getAttribute('aria-label')))).toEqual(['Discord', 'LinkedIn', 'YouTube']);
+    expect(await inPage(page, `[...document.querySelectorAll('nav.navbar a.navbar-social')].map((a) => a.getAttribute('aria-label'))`)).toEqual(['Discord', 'LinkedIn', 'YouTube']);
     await close();
   });
 
@@ -49,7 +49,7 @@ describe('navbar', () => {
     await waitForRuntime(page);
     await page.locator('summary[aria-label="Version: Next"]').click();
     await page.locator('.navbar-dropdown[open] .dropdown-menu a', { hasText: 'Next' }).click();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('docsgen.preferredVersion'))).toBe('current');
+    await expect.poll(() => inPage(page, `localStorage.getItem('docsgen.preferredVersion')`)).toBe('current');
     await close();
   });
 
@@ -58,9 +58,9 @@ describe('navbar', () => {
     await page.goto(`${siteUrl}${FUNCTION_PAGE}`);
     await waitForRuntime(page);
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    expect(await inPage(page, 'document.activeElement?.textContent')).toBe('Skip to main content');
     await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    expect(await inPage(page, 'document.activeElement?.id')).toBe('main-content');
     await close();
   });
 });

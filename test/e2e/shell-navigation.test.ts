@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.js';
-import { FUNCTION_PAGE, openPage, serveShellFixture, waitForRuntime, warnings, type ServedFixture } from './shell-helpers.js';
+import { FUNCTION_PAGE, hasMarker, inPage, openPage, scrollY, serveShellFixture, setMarker, waitForRuntime, warnings, type ServedFixture } from './shell-helpers.js';
 
 let browser: Browser;
 let fixture: ServedFixture;
@@ -20,15 +20,15 @@ describe('client-side navigation', () => {
     const { page, close } = await openPage(browser);
     await page.goto(`${siteUrl}${FUNCTION_PAGE}`);
     await waitForRuntime(page);
-    await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = 'still here'));
+    await setMarker(page);
     await page.mouse.wheel(0, 1500);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(500);
     await page.locator('aside.sidebar a', { hasText: /^ceiling$/ }).click();
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('Ceiling');
     expect(decodeURIComponent(new URL(page.url()).pathname)).toBe('/building-concepts/logic/functions/all-functions/math/ceiling');
     expect(await page.title()).toBe('Ceiling | Tessera');
-    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('still here');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await hasMarker(page)).toBe(true);
+    await expect.poll(() => scrollY(page)).toBe(0);
     await close();
   });
 
@@ -39,10 +39,8 @@ describe('client-side navigation', () => {
     await page.locator('#main-content a', { hasText: 'the deep section of the long page' }).click();
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('Long page');
     expect(new URL(page.url()).hash).toBe('#deep-section');
-    await expect
-      .poll(() => page.locator('#deep-section').evaluate((el) => el.getBoundingClientRect().top))
-      .toBeLessThan(200);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await expect.poll(() => inPage<number>(page, `document.getElementById('deep-section').getBoundingClientRect().top`)).toBeLessThan(200);
+    expect(await scrollY(page)).toBeGreaterThan(1000);
     await close();
   });
 
@@ -69,12 +67,12 @@ describe('client-side navigation', () => {
     const { page, messages, close } = await openPage(browser);
     await page.goto(`${siteUrl}${FUNCTION_PAGE}`);
     await waitForRuntime(page);
-    await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = 'before'));
+    await setMarker(page);
     await page.route('**/_page/**', (route) => route.abort());
     await page.locator('aside.sidebar a', { hasText: /^divide$/ }).click();
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('Divide');
     expect(warnings(messages).some((w) => w.includes('Could not load /building-concepts/logic/functions/all-functions/math/divide; reloading the page'))).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBeUndefined();
+    expect(await hasMarker(page)).toBe(false);
     await close();
   });
 
@@ -118,11 +116,11 @@ describe('matching paths', () => {
     await page.goto(`${siteUrl}no/such/page`);
     expect(await page.locator('h1').first().textContent()).toBe('Page not found');
     await waitForRuntime(page);
-    await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = 'kept'));
-    await page.evaluate(() => window.__docsgen!.navigate('/another/missing/page'));
+    await setMarker(page);
+    await inPage(page, `window.__docsgen.navigate('/another/missing/page')`);
     await expect.poll(() => page.title()).toBe('Page not found | Tessera');
     expect(new URL(page.url()).pathname).toBe('/another/missing/page');
-    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('kept');
+    expect(await hasMarker(page)).toBe(true);
     expect(warnings(messages).filter((w) => w.includes('Could not load'))).toEqual([]);
     await close();
   });
@@ -141,7 +139,7 @@ describe('prefetching', () => {
 
   it('prefetches nothing when the reader asks to save data', async () => {
     const { page, close } = await openPage(browser);
-    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    await page.addInitScript(`Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } })`);
     const prefetched: string[] = [];
     page.on('request', (r) => r.url().includes('/_page/') && prefetched.push(r.url()));
     await page.goto(`${siteUrl}${FUNCTION_PAGE}`);

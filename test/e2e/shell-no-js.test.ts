@@ -26,16 +26,20 @@ async function allPaths(): Promise<string[]> {
 
 /** What a reader without JavaScript sees on one page; problems as text, so a failure lists them all. */
 async function checkPage(page: Page, pathname: string): Promise<string[]> {
-  const problems: string[] = [];
-  await page.goto(new URL(pathname.slice(1), siteUrl).href);
-  const data = JSON.parse((await page.locator('#__docsgen_data').textContent()) ?? '{}') as HydrationData;
-  const visible = (selector: string) => page.locator(selector).first().isVisible();
-  if (!(await visible('#main-content h1'))) problems.push('no visible h1');
-  if (!((await page.locator('#main-content').innerText()).trim().length > 20)) problems.push('no content');
-  if (!(await visible('nav.navbar .navbar-brand'))) problems.push('no navbar');
-  if (!(await page.locator('footer.footer').innerText()).includes('2025')) problems.push('no footer');
-  if (data.page.hasSidebar && data.sidebar?.length && !(await visible('aside.sidebar a'))) problems.push('no sidebar');
-  if (!data.page.hideToc && data.page.toc.length && !(await visible('nav.toc a'))) problems.push('no table of contents');
+  await page.goto(new URL(pathname.slice(1), siteUrl).href, { waitUntil: 'domcontentloaded' });
+  // One round trip per page: the checks run in the page (with JavaScript off for the page's own scripts only).
+  const problems = await page.evaluate(() => {
+    const data = JSON.parse(document.getElementById('__docsgen_data')?.textContent ?? '{}') as HydrationData;
+    const visible = (selector: string) => document.querySelector(selector)?.checkVisibility() ?? false;
+    const out: string[] = [];
+    if (!visible('#main-content h1')) out.push('no visible h1');
+    if (((document.getElementById('main-content') as HTMLElement | null)?.innerText.trim().length ?? 0) < 20) out.push('no content');
+    if (!visible('nav.navbar .navbar-brand')) out.push('no navbar');
+    if (!(document.querySelector<HTMLElement>('footer.footer')?.innerText ?? '').includes('2025')) out.push('no footer');
+    if (data.page.hasSidebar && data.sidebar?.length && !visible('aside.sidebar a')) out.push('no sidebar');
+    if (!data.page.hideToc && data.page.toc.length && !visible('nav.toc a')) out.push('no table of contents');
+    return out;
+  });
   return problems.map((p) => `${decodeURIComponent(pathname)}: ${p}`);
 }
 

@@ -74,6 +74,11 @@ describe('docsgen serve: pages on request', () => {
 
     expect(await text('notes.txt')).toBe(await readFile(file('static/notes.txt'), 'utf8'));
 
+    // The local search index, built on the first search.
+    const index = (await (await get('__docsgen/search/index.json')).json()) as { pages: unknown[] };
+    expect(index.pages.length).toBeGreaterThan(3);
+    expect(html).toContain('"searchIndex":"/__docsgen/search/index.json"');
+
     const missing = await get('no/such/page');
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('id="__docsgen_dev"');
@@ -174,6 +179,7 @@ describe('docsgen serve: live reload messages', () => {
   });
 
   it('files saved together all reach the pages (batched while a rebuild runs)', async () => {
+    await server.idle();
     await Promise.all([
       edit('content/reference/Alpha.md', (t) => t.replace('Use it, fixed.', 'Batch one.')),
       edit('content/guides/Deep & Nested/Inner.md', (t) => `${t}\nBatch two.\n`),

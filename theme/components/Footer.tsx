@@ -13,6 +13,17 @@ export function Footer({ site }: { site: SiteData }) {
               <span className="navbar-title">{site.navbar.title ?? site.title}</span>
             </a>
             <p className="footer-tagline">{site.tagline}</p>
+            {site.socialLinks.length ? (
+              <ul className="footer-social" aria-label="Community">
+                {site.socialLinks.map((s) => (
+                  <li key={s.href}>
+                    <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label} title={s.label}>
+                      <SocialIcon icon={s.icon} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </div>
           <div className="footer-columns">
             {site.footer.links.map((column) => (
@@ -33,17 +44,6 @@ export function Footer({ site }: { site: SiteData }) {
         </div>
         <div className="footer-bottom">
           <p className="footer-copyright">{site.footer.copyright}</p>
-          {site.socialLinks.length ? (
-            <ul className="footer-social" aria-label="Community">
-              {site.socialLinks.map((s) => (
-                <li key={s.href}>
-                  <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label} title={s.label}>
-                    <SocialIcon icon={s.icon} />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
         </div>
       </div>
     </footer>

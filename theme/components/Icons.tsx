@@ -13,5 +13,4 @@ export const MenuIcon = () => <Icon d="M4 6h16M4 12h16M4 18h16" />;
 export const CloseIcon = ({ size }: { size?: number }) => <Icon d="M6 6l12 12M18 6 6 18" size={size} />;
 export const ChevronIcon = () => <Icon d="m9 6 6 6-6 6" size={16} />;
 export const EditIcon = () => <Icon d="M4 20h4L19 9l-4-4L4 16v4ZM14 6l4 4" size={16} />;
-export const ChatIcon = () => <Icon d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12ZM8.5 12h.01M12 12h.01M15.5 12h.01" />;
 export const GlobeIcon = () => <Icon d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18ZM3 12h18M12 3c2.5 2.7 3.5 5.7 3.5 9s-1 6.3-3.5 9c-2.5-2.7-3.5-5.7-3.5-9s1-6.3 3.5-9Z" size={16} />;

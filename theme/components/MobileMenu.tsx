@@ -1,22 +1,30 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { SidebarItem, SiteData } from '../../src/shared/page-types.js';
-import { CloseIcon } from './Icons.js';
-import { externalProps, Item } from './NavbarItem.js';
-import { SidebarTree } from './Sidebar.js';
-import { SocialIcon } from './SocialIcon.js';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), summary, input, [tabindex]:not([tabindex="-1"])';
 
+export interface MobileMenuProps {
+  /** The navbar's brand, section links, sidebar tree and community links, rendered by the navbar. */
+  brand: ReactNode;
+  links: ReactNode;
+  sidebar: ReactNode;
+  social: ReactNode;
+  onClose: () => void;
+}
+
 /**
  * Below 996 px: the sidebar and the navbar's links in a panel over the page. It keeps focus inside
- * (Tab wraps), closes on Escape, on the backdrop, on navigation and when the window grows to desktop width.
+ * (Tab wraps), closes on Escape, on the backdrop, on navigation and when the window grows to desktop
+ * width. A lazy chunk: its content comes in as props, so it shares no module with the page.
  */
-export function MobileMenu({ site, sidebar, currentRoute, pageHref, onClose }: { site: SiteData; sidebar: SidebarItem[] | null; currentRoute: string; pageHref: string; onClose: () => void }) {
+export function MobileMenu({ brand, links, sidebar, social, onClose }: MobileMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const focusables = () => Array.from(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter((el) => el.offsetParent !== null);
-    (panel.current?.querySelector<HTMLElement>('[aria-current="page"]') ?? focusables()[0])?.focus();
+    focusables()[0]?.focus();
+    // The current page's link is shown in the middle of the panel, as in the desktop sidebar.
+    const current = panel.current?.querySelector<HTMLElement>('.mobile-menu-sidebar [aria-current="page"]');
+    if (panel.current && current) panel.current.scrollTop = current.offsetTop - panel.current.clientHeight / 2;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') return onClose();
       if (event.key !== 'Tab') return;
@@ -47,40 +55,26 @@ export function MobileMenu({ site, sidebar, currentRoute, pageHref, onClose }: {
       desktop.removeEventListener('change', onWide);
     };
   }, [onClose]);
-  const links = site.navbar.items.filter((item) => item.type === 'link' || item.type === 'dropdown' || item.type === 'docsVersionDropdown' || item.type === 'localeDropdown');
   return createPortal(
     <div className="mobile-menu-backdrop" onClick={onClose}>
       <div id="mobile-menu" ref={panel} className="mobile-menu" role="dialog" aria-modal="true" aria-label="Navigation menu" onClick={(e) => e.stopPropagation()}>
         <div className="mobile-menu-header">
-          <a className="navbar-brand" href={site.baseUrl}>
-            {site.navbar.logo ? <img className="navbar-logo" src={site.navbar.logo.src} alt="" width={28} height={28} /> : null}
-            <span className="navbar-title">{site.navbar.title ?? site.title}</span>
-          </a>
+          {brand}
           <button type="button" className="navbar-icon-button" aria-label="Close navigation menu" onClick={onClose}>
-            <CloseIcon />
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
           </button>
         </div>
         <nav className="mobile-menu-links" aria-label="Sections">
-          {links.map((item, i) => (
-            <Item key={i} item={item} site={site} pageHref={pageHref} />
-          ))}
+          {links}
         </nav>
         {sidebar ? (
-          <nav className="mobile-menu-sidebar" aria-label="Docs pages">
-            <SidebarTree items={sidebar} currentRoute={currentRoute} />
+          <nav className="mobile-menu-sidebar" aria-label="Documentation sections">
+            {sidebar}
           </nav>
         ) : null}
-        {site.socialLinks.length ? (
-          <ul className="mobile-menu-social" aria-label="Community">
-            {site.socialLinks.map((s) => (
-              <li key={s.href}>
-                <a className="navbar-icon-button" href={s.href} {...externalProps(true)} aria-label={s.label}>
-                  <SocialIcon icon={s.icon} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {social}
       </div>
     </div>,
     document.body,

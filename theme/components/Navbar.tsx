@@ -1,9 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { SidebarItem, SiteData } from '../../src/shared/page-types.js';
 import { MenuIcon } from './Icons.js';
-import { MobileMenu } from './MobileMenu.js';
+import { Lazy } from './Lazy.js';
 import { Item } from './NavbarItem.js';
+import { SidebarTree } from './Sidebar.js';
 import { SocialIcon } from './SocialIcon.js';
+
+const loadMobileMenu = () => import('./MobileMenu.js').then((m) => m.MobileMenu);
+const MENU_ITEMS = new Set(['link', 'dropdown', 'docsVersionDropdown', 'localeDropdown']);
 
 
 /** Hides the bar while the reader scrolls down and brings it back on the way up. */
@@ -61,6 +65,12 @@ export function Navbar({ site, sidebar, currentRoute, pageHref }: { site: SiteDa
   }, []);
   const left = site.navbar.items.filter((i) => i.position === 'left');
   const right = site.navbar.items.filter((i) => i.position === 'right');
+  const brand = (
+    <a className="navbar-brand" href={site.baseUrl}>
+      {site.navbar.logo ? <img className="navbar-logo" src={site.navbar.logo.src} alt="" width={28} height={28} /> : null}
+      <span className="navbar-title">{site.navbar.title ?? site.title}</span>
+    </a>
+  );
   return (
     <nav
       ref={nav}
@@ -73,10 +83,7 @@ export function Navbar({ site, sidebar, currentRoute, pageHref }: { site: SiteDa
         <button ref={toggle} type="button" className="navbar-icon-button navbar-toggle" aria-label="Open navigation menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
           <MenuIcon />
         </button>
-        <a className="navbar-brand" href={site.baseUrl}>
-          {site.navbar.logo ? <img className="navbar-logo" src={site.navbar.logo.src} alt="" width={28} height={28} /> : null}
-          <span className="navbar-title">{site.navbar.title ?? site.title}</span>
-        </a>
+        {brand}
         <div className="navbar-items navbar-left">
           {left.map((item, i) => (
             <Item key={i} item={item} site={site} pageHref={pageHref} />
@@ -94,7 +101,28 @@ export function Navbar({ site, sidebar, currentRoute, pageHref }: { site: SiteDa
           ))}
         </div>
       </div>
-      {menuOpen ? <MobileMenu site={site} sidebar={sidebar} currentRoute={currentRoute} pageHref={pageHref} onClose={closeMenu} /> : null}
+      {menuOpen ? (
+        <Lazy
+          load={loadMobileMenu}
+          props={{
+            brand,
+            links: site.navbar.items.filter((item) => MENU_ITEMS.has(item.type)).map((item, i) => <Item key={i} item={item} site={site} pageHref={pageHref} />),
+            sidebar: sidebar ? <SidebarTree items={sidebar} currentRoute={currentRoute} /> : null,
+            social: site.socialLinks.length ? (
+              <ul className="mobile-menu-social" aria-label="Community">
+                {site.socialLinks.map((s) => (
+                  <li key={s.href}>
+                    <a className="navbar-icon-button" href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label}>
+                      <SocialIcon icon={s.icon} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null,
+            onClose: closeMenu,
+          }}
+        />
+      ) : null}
     </nav>
   );
 }

@@ -1,3 +1,4 @@
+import type { AnchorHTMLAttributes } from 'react';
 import type { NavbarItemData, SiteData } from '../../src/shared/page-types.js';
 import { SearchBox } from '../search/SearchBox.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
@@ -20,6 +21,26 @@ function activeHref(site: SiteData, pageHref: string): string | undefined {
   return best;
 }
 
+/** A `<details>` menu: it opens and closes without JavaScript; the navbar adds outside-click and Escape. */
+function Dropdown({ label, ariaLabel, items }: { label: string; ariaLabel?: string; items: { label: string; href: string; props: AnchorHTMLAttributes<HTMLAnchorElement> }[] }) {
+  return (
+    <details className="navbar-dropdown">
+      <summary className="navbar-link" aria-label={ariaLabel}>
+        {label}
+      </summary>
+      <ul className="dropdown-menu">
+        {items.map((item) => (
+          <li key={item.label}>
+            <a href={item.href} {...item.props}>
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 export function Item({ item, site, pageHref }: { item: NavbarItemData; site: SiteData; pageHref: string }) {
   switch (item.type) {
     case 'link':
@@ -29,20 +50,7 @@ export function Item({ item, site, pageHref }: { item: NavbarItemData; site: Sit
         </a>
       );
     case 'dropdown':
-      return (
-        <details className="navbar-dropdown">
-          <summary className="navbar-link">{item.label}</summary>
-          <ul className="dropdown-menu">
-            {item.items.map((sub) => (
-              <li key={sub.href}>
-                <a href={sub.href} {...externalProps(sub.external)}>
-                  {sub.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </details>
-      );
+      return <Dropdown label={item.label} items={item.items.map((sub) => ({ ...sub, props: externalProps(sub.external) }))} />;
     case 'search':
       return (
         <div className="navbar-search" data-search-slot="">
@@ -51,35 +59,19 @@ export function Item({ item, site, pageHref }: { item: NavbarItemData; site: Sit
       );
     case 'localeDropdown':
       return (
-        <details className="navbar-dropdown">
-          <summary className="navbar-link" aria-label={`Language: ${site.locale.label}`}>
-            {site.locale.label}
-          </summary>
-          <ul className="dropdown-menu">
-            {site.locales.map((l) => (
-              <li key={l.code}>
-                <a href={site.baseUrl} lang={l.code} aria-current={l.code === site.locale.code ? 'true' : undefined}>
-                  {l.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </details>
+        <Dropdown
+          label={site.locale.label}
+          ariaLabel={`Language: ${site.locale.label}`}
+          items={site.locales.map((l) => ({ label: l.label, href: site.baseUrl, props: { lang: l.code, 'aria-current': l.code === site.locale.code ? 'true' : undefined } }))}
+        />
       );
     case 'docsVersionDropdown':
       return (
-        <details className="navbar-dropdown">
-          <summary className="navbar-link" aria-label={`Version: ${site.version.label}`}>
-            {site.version.label}
-          </summary>
-          <ul className="dropdown-menu">
-            <li>
-              <a href={site.baseUrl} aria-current="true" onClick={() => writeStorage(VERSION_KEY, site.version.name)}>
-                {site.version.label}
-              </a>
-            </li>
-          </ul>
-        </details>
+        <Dropdown
+          label={site.version.label}
+          ariaLabel={`Version: ${site.version.label}`}
+          items={[{ label: site.version.label, href: site.baseUrl, props: { 'aria-current': 'true', onClick: () => writeStorage(VERSION_KEY, site.version.name) } }]}
+        />
       );
     case 'colorModeToggle':
       return site.colorMode.disableSwitch ? null : <ColorModeToggle defaultMode={site.colorMode.defaultMode} />;

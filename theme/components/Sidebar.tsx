@@ -95,7 +95,7 @@ export function Sidebar({ items, currentRoute }: { items: SidebarItem[]; current
   }, [currentRoute]);
   return (
     <aside className="sidebar" aria-label="Docs sidebar">
-      <nav ref={nav} className="sidebar-nav" aria-label="Docs pages">
+      <nav ref={nav} className="sidebar-nav" aria-label="Documentation sections">
         <SidebarTree items={items} currentRoute={currentRoute} />
       </nav>
     </aside>

@@ -1,10 +1,11 @@
 import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient } from '@docsearch/react';
 import variablesCss from '@docsearch/css/dist/_variables.css' with { type: 'text' };
 import modalCss from '@docsearch/css/dist/modal.css' with { type: 'text' };
-import { useMemo, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
 import type { SiteData } from '../../src/shared/page-types.js';
-import type { SearchRuntime } from '../../src/shared/search-types.js';
-import { contextualFacetFilters, missingResultsUrl, searchPageHref } from './search-links.js';
+import type { SearchClient, SearchRuntime } from '../../src/shared/search-types.js';
+import { contextualFacetFilters, missingResultsUrl, searchPageHref, sitePath } from './search-links.js';
 import { safeHits } from './safe-hits.js';
 
 export interface SearchModalProps {
@@ -39,6 +40,59 @@ function openInSite(event: MouseEvent<HTMLAnchorElement>, onClose: () => void): 
 }
 
 /**
+ * DocSearch 3.9 sets its error status when every host failed (a `RetryError`), but the
+ * autocomplete core it runs on resets the status to idle as the request settles, so its
+ * 'Unable to fetch results' screen never shows. The client is watched instead: while the latest
+ * search failed that way, the same screen is drawn over the results.
+ */
+function watchFailures(client: SearchClient, onFailed: (failed: boolean) => void): SearchClient {
+  let latest = 0;
+  return {
+    ...client,
+    search: (input) => {
+      const id = ++latest;
+      return client.search(input).then(
+        (response) => {
+          if (id === latest) onFailed(false);
+          return response;
+        },
+        (error: unknown) => {
+          if (id === latest) onFailed((error as Error | null)?.name === 'RetryError');
+          throw error;
+        },
+      );
+    },
+  };
+}
+
+function ErrorScreen() {
+  return (
+    <div className="search-error-overlay">
+      <div className="DocSearch-ErrorScreen" role="alert">
+        <div className="DocSearch-Screen-Icon">
+          <svg width="40" height="40" viewBox="0 0 20 20" fill="none" fillRule="evenodd" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0" />
+          </svg>
+        </div>
+        <p className="DocSearch-Title">Unable to fetch results</p>
+        <p className="DocSearch-Help">You might want to check your network connection.</p>
+      </div>
+    </div>
+  );
+}
+
+/** 'See all {count} results', to the `/search` page for the query. */
+function resultsFooter(site: SiteData, onClose: () => void) {
+  return function ResultsFooter({ state }: { state: { query: string; context: Record<string, unknown> } }) {
+    return (
+      <a className="search-see-all" href={searchPageHref(site, state.query)} onClick={(event) => openInSite(event, onClose)}>
+        See all {Number(state.context.nbHits ?? 0)} results
+      </a>
+    );
+  };
+}
+
+/**
  * The search modal: DocSearch v3's own, whose behaviour and constants are the spec's (64
  * characters, snippets of 10 words or 5 on narrow screens, 20 hits, stall after 300 ms, recent and
  * favourite searches per index). What it does not do is added through its props: the local engine
@@ -52,35 +106,54 @@ export function SearchModal({ site, runtime, initialQuery, onClose }: SearchModa
     void runtime.loadInsights(site);
     return true;
   }, [site, runtime]);
-  const client = useMemo(() => runtime.searchClient(site) as unknown as DocSearchTransformClient, [site, runtime]);
+  const [failed, setFailed] = useState(false);
+  const client = useMemo(() => watchFailures(runtime.searchClient(site), setFailed) as unknown as DocSearchTransformClient, [site, runtime]);
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+  useEffect(() => {
+    setDropdown(document.querySelector('.DocSearch-Dropdown'));
+    // An emptied box shows the start screen, whatever the last search did.
+    const onInput = (event: Event) => {
+      const input = event.target as HTMLInputElement | null;
+      if (input?.classList.contains('DocSearch-Input') && !input.value) setFailed(false);
+    };
+    document.addEventListener('input', onInput);
+    return () => document.removeEventListener('input', onInput);
+  }, []);
   const [scrollY] = useState(() => window.scrollY);
+  // One component for the modal's life: a new one per render would replace the link under the pointer.
+  const Footer = useMemo(() => resultsFooter(site, onClose), [site, onClose]);
   const local = site.search.provider === 'local';
-  const report = site.search.missingResultsUrl;
+  // DocSearch rebuilds its autocomplete (and loses its state) when any of these props changes identity.
+  const props = useMemo(() => {
+    const report = site.search.missingResultsUrl;
+    return {
+      searchParameters: site.search.contextualSearch ? { facetFilters: contextualFacetFilters(site) } : undefined,
+      transformSearchClient: () => client,
+      transformItems: (items: DocSearchHit[]) => safeHits<DocSearchHit>(items.map((hit) => ({ ...hit, url: sitePath(hit.url, site) }))),
+      navigator: {
+        navigate: ({ itemUrl }: { itemUrl: string }) => void (window.__docsgen ? window.__docsgen.navigate(itemUrl) : window.location.assign(itemUrl)),
+        navigateNewTab: ({ itemUrl }: { itemUrl: string }) => void newTab(itemUrl)?.focus(),
+        navigateNewWindow: ({ itemUrl }: { itemUrl: string }) => void window.open(itemUrl, '_blank', 'noopener,popup'),
+      },
+      getMissingResultsUrl: report ? ({ query }: { query: string }) => missingResultsUrl(report, query) : undefined,
+    };
+  }, [site, client]);
   return (
-    <DocSearchModal
-      appId={local ? 'local' : (site.search.appId ?? '')}
-      apiKey={local ? 'local' : (site.search.apiKey ?? '')}
-      indexName={site.search.indexName}
-      placeholder={site.search.placeholder}
-      maxResultsPerGroup={site.search.maxResultsPerGroup}
-      searchParameters={site.search.contextualSearch ? { facetFilters: contextualFacetFilters(site) } : undefined}
-      initialQuery={initialQuery}
-      initialScrollY={scrollY}
-      onClose={onClose}
-      transformSearchClient={() => client}
-      transformItems={(items) => safeHits<DocSearchHit>(items)}
-      insights={insights}
-      navigator={{
-        navigate: ({ itemUrl }) => void (window.__docsgen ? window.__docsgen.navigate(itemUrl) : window.location.assign(itemUrl)),
-        navigateNewTab: ({ itemUrl }) => void newTab(itemUrl)?.focus(),
-        navigateNewWindow: ({ itemUrl }) => void window.open(itemUrl, '_blank', 'noopener,popup'),
-      }}
-      resultsFooterComponent={({ state }) => (
-        <a className="search-see-all" href={searchPageHref(site, state.query)} onClick={(event) => openInSite(event, onClose)}>
-          See all {Number(state.context.nbHits ?? 0)} results
-        </a>
-      )}
-      getMissingResultsUrl={report ? ({ query }) => missingResultsUrl(report, query) : undefined}
-    />
+    <>
+      <DocSearchModal
+        appId={local ? 'local' : (site.search.appId ?? '')}
+        apiKey={local ? 'local' : (site.search.apiKey ?? '')}
+        indexName={site.search.indexName}
+        placeholder={site.search.placeholder}
+        maxResultsPerGroup={site.search.maxResultsPerGroup}
+        initialQuery={initialQuery}
+        initialScrollY={scrollY}
+        onClose={onClose}
+        insights={insights}
+        resultsFooterComponent={Footer}
+        {...props}
+      />
+      {failed && dropdown ? createPortal(<ErrorScreen />, dropdown) : null}
+    </>
   );
 }

@@ -1,81 +1,43 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { SiteData } from '../../src/shared/page-types.js';
-import type { SearchRuntime } from '../../src/shared/search-types.js';
-import type { SearchResultsProps } from './SearchResults.js';
 
-const queryOfLocation = () => new URLSearchParams(window.location.search).get('q') ?? '';
-
-interface Loaded {
-  Results: ComponentType<SearchResultsProps>;
-  runtime: SearchRuntime;
+/** The `/search` page's form: a plain GET form to `?q=` without JavaScript, the live search box with it. */
+export function SearchPageForm({ site, query, onQuery }: { site: SiteData; query?: string; onQuery?: (query: string) => void }) {
+  return (
+    <form className="search-page-form" action={`${site.baseUrl}search`} method="get" role="search" onSubmit={onQuery ? (e) => e.preventDefault() : undefined}>
+      <label htmlFor="search-page-input" className="visually-hidden">
+        Search query
+      </label>
+      <input
+        id="search-page-input"
+        name="q"
+        type="search"
+        placeholder={site.search.placeholder}
+        autoComplete="off"
+        {...(onQuery ? { value: query ?? '', onChange: (e: { currentTarget: { value: string } }) => onQuery(e.currentTarget.value) } : {})}
+      />
+      <button type="submit">Search</button>
+    </form>
+  );
 }
 
 /**
- * The `/search` page's box and results. Without JavaScript the form submits `?q=` to the same
- * page; with it the query lives in `q` (kept in the URL as the reader types) and results appear
- * as they do in the modal, from the same search client, loaded when there is something to search.
+ * The `/search` page's box and results: the server renders the plain form; in the browser the
+ * live page (`SearchPageLive`, a chunk of its own, kept out of every other page's first load) takes over.
  */
 export function SearchPageSearch({ site }: { site: SiteData }) {
-  const [query, setQuery] = useState('');
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
-
+  const [Live, setLive] = useState<ComponentType<{ site: SiteData }> | null>(null);
   useEffect(() => {
-    const sync = () => setQuery(queryOfLocation());
-    sync();
-    window.addEventListener('docsgen:navigate', sync);
-    window.addEventListener('popstate', sync);
-    return () => {
-      window.removeEventListener('docsgen:navigate', sync);
-      window.removeEventListener('popstate', sync);
-    };
-  }, []);
-
-  const load = useCallback(() => {
-    const runtime = window.__docsgen?.loadSearch?.();
-    if (!runtime) return;
-    Promise.all([import('./SearchResults.js'), runtime]).then(
-      ([m, r]) => setLoaded({ Results: m.SearchResults, runtime: r }),
-      (error: unknown) => {
-        console.warn('[docsgen] Search failed to load.', error);
-        setFailed(true);
-      },
+    import('./SearchPageLive.js').then(
+      (m) => setLive(() => m.SearchPageLive),
+      (error: unknown) => console.warn('[docsgen] The search page failed to load; the form still works.', error),
     );
   }, []);
-  useEffect(() => {
-    if (query && !loaded && !failed) load();
-  }, [query, loaded, failed, load]);
-
-  const onChange = (value: string) => {
-    setQuery(value);
-    const url = new URL(window.location.href);
-    if (value) url.searchParams.set('q', value);
-    else url.searchParams.delete('q');
-    history.replaceState(history.state, '', url.href);
-  };
-
+  if (Live) return <Live site={site} />;
   return (
     <>
-      <form className="search-page-form" action={`${site.baseUrl}search`} method="get" role="search" onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor="search-page-input" className="visually-hidden">
-          Search query
-        </label>
-        <input id="search-page-input" name="q" type="search" placeholder={site.search.placeholder} autoComplete="off" value={query} onChange={(e) => onChange(e.currentTarget.value)} />
-        <button type="submit">Search</button>
-      </form>
-      <div className="search-page-results" data-search-results="" aria-live="polite">
-        {failed ? (
-          <p className="search-page-status" role="alert">
-            Search could not be loaded. Check your connection and{' '}
-            <button type="button" className="search-page-retry" onClick={() => { setFailed(false); load(); }}>
-              retry
-            </button>
-            .
-          </p>
-        ) : loaded && query ? (
-          <loaded.Results site={site} runtime={loaded.runtime} query={query} />
-        ) : null}
-      </div>
+      <SearchPageForm site={site} />
+      <div className="search-page-results" data-search-results="" aria-live="polite" />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SiteData } from '../../src/shared/page-types.js';
 import type { SearchHit, SearchResult, SearchRuntime } from '../../src/shared/search-types.js';
 import { Highlighted } from './Highlighted.js';
-import { contextualFacetFilters } from './search-links.js';
+import { contextualFacetFilters, sitePath } from './search-links.js';
 
 export interface SearchResultsProps {
   site: SiteData;
@@ -30,12 +30,12 @@ function partsOf(hit: SearchHit): { title: string; path: string[]; snippet?: str
   return { title, path: levels.slice(0, -1), snippet: hit.content !== null ? (hit._snippetResult.content?.value ?? hit.content) : undefined };
 }
 
-function Result({ hit }: { hit: SearchHit }) {
+function Result({ hit, site }: { hit: SearchHit; site: SiteData }) {
   const { title, path, snippet } = partsOf(hit);
   return (
     <li className="search-result">
       <h2 className="search-result-title">
-        <a href={hit.url}>
+        <a href={sitePath(hit.url, site)}>
           <Highlighted value={title} />
         </a>
       </h2>
@@ -159,7 +159,7 @@ export function SearchResults({ site, runtime, query }: SearchResultsProps) {
       )}
       <ol className="search-results">
         {state.hits.map((hit) => (
-          <Result key={hit.objectID} hit={hit} />
+          <Result key={hit.objectID} hit={hit} site={site} />
         ))}
       </ol>
       {more || (state.status === 'loading' && state.page >= 0) ? <div ref={sentinel} className="search-page-more">{state.status === 'loading' ? 'Loading more results…' : ''}</div> : null}

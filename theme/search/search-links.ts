@@ -10,6 +10,15 @@ export function searchPageHref(site: SiteData, query: string): string {
   return `${site.baseUrl}search?q=${encodeURIComponent(query)}`;
 }
 
+/**
+ * Hits of an index crawled on the production site carry absolute URLs; those of this site become
+ * paths, so they open in the site (and on any host it is previewed on) without a reload.
+ */
+export function sitePath(url: string, site: SiteData): string {
+  const origin = site.url.replace(/\/$/, '');
+  return url.startsWith(`${origin}/`) ? url.slice(origin.length) : url;
+}
+
 /** The configured 'Let us know' URL with the query filled in. */
 export function missingResultsUrl(template: string, query: string): string {
   return template.replace(/\{query\}|%7Bquery%7D/gi, encodeURIComponent(query));

@@ -26,34 +26,63 @@ function currentRoutes(base: string): string[] {
   return [route];
 }
 
+const SCROLL_KEY = 'docsgen-dev-scroll';
+
+/** Reloads the page where the author was: the router restores no scroll position by itself. */
+function reload(): void {
+  try {
+    sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ path: window.location.pathname, y: window.scrollY }));
+  } catch {
+    // no storage: the page simply starts at the top
+  }
+  window.location.reload();
+}
+
+/** After a `reload()`: back to the same place once the page has laid out. */
+function restoreScroll(): void {
+  let saved: { path?: string; y?: number } | undefined;
+  try {
+    saved = JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? 'null') as typeof saved;
+    sessionStorage.removeItem(SCROLL_KEY);
+  } catch {
+    return;
+  }
+  if (!saved || saved.path !== window.location.pathname || !saved.y) return;
+  const y = saved.y;
+  const go = () => requestAnimationFrame(() => window.scrollTo(0, y));
+  if (document.readyState === 'complete') go();
+  else window.addEventListener('load', go, { once: true });
+}
+
 function setState(state: 'connecting' | 'connected' | 'disconnected'): void {
   // A hook for tests and curious authors: `<html data-docsgen-dev="connected">`.
   document.documentElement.dataset.docsgenDev = state;
 }
 
-/** Re-reads the page in place through the router (keeping scroll and state), or reloads when it cannot. */
-async function refresh(version: string, rerender: boolean): Promise<void> {
+/**
+ * Re-reads the page in place through the router (keeping scroll and state). When that cannot be
+ * done it reloads, unless `quiet` (a check on connecting, which must never loop into reloads).
+ */
+async function refresh(version: string, rerender: boolean, quiet = false): Promise<void> {
   const hooks = window.__docsgen;
-  if (!hooks?.refresh) {
-    if (rerender) window.location.reload();
-    return;
-  }
   try {
+    if (!hooks?.refresh) throw new Error('the page runtime is not running');
     await hooks.refresh(version, rerender);
   } catch (error) {
+    if (!rerender || quiet) return;
     console.warn('[docsgen] Could not update the page in place; reloading.', error);
-    window.location.reload();
+    reload();
   }
 }
 
 /** Swaps the stylesheet: the new one loads before the old one goes, so nothing flashes unstyled. */
 function swapStylesheet(previous: string, href: string): void {
   const old = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find((l) => l.getAttribute('href') === previous);
-  if (!old) return window.location.reload();
+  if (!old) return reload();
   const next = old.cloneNode() as HTMLLinkElement;
   next.setAttribute('href', href);
   next.addEventListener('load', () => old.remove(), { once: true });
-  next.addEventListener('error', () => window.location.reload(), { once: true });
+  next.addEventListener('error', () => reload(), { once: true });
   old.after(next);
 }
 
@@ -61,8 +90,8 @@ function handle(message: DevMessage, settings: DevClientSettings, pageVersion: s
   switch (message.type) {
     case 'connected':
       setState('connected');
-      // An edit may have landed between this page's request and this socket.
-      if (message.version !== pageVersion) void refresh(message.version, true);
+      // An edit may have landed between this page's request and this socket: look again, quietly.
+      if (message.version !== pageVersion) void refresh(message.version, true, true);
       return;
     case 'page-update': {
       const shown = currentRoutes(settings.base);
@@ -70,7 +99,7 @@ function handle(message: DevMessage, settings: DevClientSettings, pageVersion: s
       return;
     }
     case 'full-reload':
-      window.location.reload();
+      reload();
       return;
     case 'css-update':
       swapStylesheet(message.previous, message.href);
@@ -90,7 +119,7 @@ async function waitForServerThenReload(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, delay));
     try {
       const response = await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' });
-      if (response.status < 500) return window.location.reload();
+      if (response.status < 500) return reload();
     } catch {
       // still down
     }
@@ -134,4 +163,7 @@ function connect(settings: DevClientSettings): void {
 }
 
 const settings = readSettings();
-if (settings) connect(settings);
+if (settings) {
+  restoreScroll();
+  connect(settings);
+}

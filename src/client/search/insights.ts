@@ -21,7 +21,10 @@ export function loadInsights(site: SiteData): Promise<boolean> {
   loading ??= new Promise<boolean>((resolve) => {
     window.AlgoliaAnalyticsObject = 'aa';
     if (!window.aa) {
-      const aa: Insights = (...args: unknown[]) => void (aa.queue ??= []).push(args);
+      // The queue exists from the start: search-insights makes its `push` call through once it loads.
+      const queue: unknown[][] = [];
+      const aa: Insights = (...args: unknown[]) => void (aa.queue ?? queue).push(args);
+      aa.queue = queue;
       window.aa = aa;
     }
     const script = document.createElement('script');
