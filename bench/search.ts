@@ -89,7 +89,7 @@ export async function measureSearch(): Promise<string> {
     const searchDir = path.join(result.outDir, 'assets', 'search');
     const [index] = sizes(searchDir, /^index\.[0-9a-f]+\.json$/);
     const shards = sizes(searchDir, /^text-\d+\.[0-9a-f]+\.json$/);
-    const code = sizes(path.join(result.outDir, 'assets', 'chunks'), /^(SearchModal|search-runtime|SearchResults|algolia-client)\./);
+    const code = sizes(path.join(result.outDir, 'assets', 'chunks'), /^(SearchModal|search-runtime|SearchResults|SearchPageLive|algolia-client)\./);
     const records = (JSON.parse(readFileSync(path.join(searchDir, index!.file), 'utf8')) as { records: number }).records;
     const server = await startPreviewServer({ root: result.outDir, port: 0, host: '127.0.0.1', baseUrl: '/' });
     let timings: Timings;

@@ -1,10 +1,13 @@
 import { highlight, snippet, type QueryWords } from './highlight.js';
-import type { LocalIndexData, ShardData } from './local-index-types.js';
+import type { LocalIndexData } from './local-index-types.js';
 import { matchTerms, type TermMatch } from './match-terms.js';
-import { objectIdsOfPage } from './object-id.js';
-import { LEVELS, type DocSearchRecord, type Hierarchy, type Level, type MultiQueryInput, type MultiQueryRequest, type MultiQueryResponse, type RecordType, type SearchHit, type SearchResult } from './record-types.js';
+import { CONTENT_ATTR, RecordTable } from './record-table.js';
+import { LEVELS, type DocSearchRecord, type MultiQueryInput, type MultiQueryRequest, type MultiQueryResponse, type SearchHit, type SearchResult } from './record-types.js';
 import { passesFacetFilters, resolveParams, type ResolvedParams } from './search-params.js';
+import { TextShards, type ShardLoader } from './text-shards.js';
 import { queryWords, STOP_WORDS, termsOf } from './tokenize.js';
+
+export type { ShardLoader } from './text-shards.js';
 
 /**
  * The embedded search engine: Algolia's multi-query API over the local index, in the browser or
@@ -14,16 +17,12 @@ import { queryWords, STOP_WORDS, termsOf } from './tokenize.js';
  * title, heading, paragraph) and an earlier position in the page. One hit per URL (`distinct`).
  */
 
-/** Attribute ranks: hierarchy levels 0..6, then content. */
-const CONTENT_ATTR = 7;
 /**
  * The word being typed (the last) matches as a prefix, as in Algolia's `prefixLast`; so do earlier
  * words of 4 letters or more, so that 'import csv' finds 'Importing a CSV' (exact words still rank first).
  */
 const PREFIX_ALL_FROM = 4;
 const NO_MATCH = 0x7fffffff;
-const TYPE_OF_DEPTH: RecordType[] = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
-const LEVEL_WEIGHT: Record<RecordType, number> = { lvl1: 90, lvl2: 80, lvl3: 70, lvl4: 60, lvl5: 50, lvl6: 40, content: 0 };
 
 /** Where a vocabulary term occurs in the hierarchy. */
 interface HierarchyPostings {
@@ -45,62 +44,22 @@ interface Ranked {
   exact: number;
 }
 
-export type ShardLoader = (url: string) => Promise<ShardData>;
-
-interface LoadedShard {
-  texts: ShardData;
-  objectIDs: string[];
-}
-
 export class LocalSearchEngine {
   private readonly vocabulary: string[];
   private readonly contentTerm: Int32Array;
   private readonly hierarchyOf: (HierarchyPostings | undefined)[];
   private readonly decoded = new Map<number, Int32Array>();
-  private readonly recordPage: Int32Array;
-  private readonly recordSection: Int32Array;
-  private readonly recordType: Uint8Array;
-  private readonly pageFirst: Int32Array;
-  private readonly sectionFirst: Int32Array;
-  private readonly sectionEnd: Int32Array;
-  private readonly shards = new Map<number, Promise<LoadedShard>>();
+  private readonly table: RecordTable;
+  private readonly texts: TextShards;
   private readonly facetValues: Record<string, string>;
 
   constructor(
     private readonly data: LocalIndexData,
-    private readonly loadShard: ShardLoader,
+    loadShard: ShardLoader,
   ) {
-    const n = data.records;
-    this.recordPage = new Int32Array(n);
-    this.recordSection = new Int32Array(n).fill(-1);
-    this.recordType = new Uint8Array(n);
-    this.pageFirst = new Int32Array(data.pages.length + 1);
-    this.sectionFirst = new Int32Array(data.sections.length);
-    this.sectionEnd = new Int32Array(data.sections.length);
+    this.table = new RecordTable(data);
+    this.texts = new TextShards(data.shards, this.table, loadShard);
     this.facetValues = { ...data.facets };
-    let id = 0;
-    let s = 0;
-    data.pages.forEach((page, p) => {
-      this.pageFirst[p] = id;
-      const put = (count: number, type: number, section: number) => {
-        for (let k = 0; k < count; k++, id++) {
-          this.recordPage[id] = p;
-          this.recordType[id] = type;
-          this.recordSection[id] = section;
-        }
-      };
-      put(1, 1, -1);
-      put(page[3], CONTENT_ATTR, -1);
-      for (; s < data.sections.length && data.sections[s]![0] === p; s++) {
-        const section = data.sections[s]!;
-        this.sectionFirst[s] = id;
-        put(1, Math.min(6, section[2].length + 1), s);
-        put(section[3], CONTENT_ATTR, s);
-        this.sectionEnd[s] = id;
-      }
-    });
-    this.pageFirst[data.pages.length] = id;
-    if (id !== n) throw new Error(`search index: the page and section counts give ${id} records, the index says ${n}`);
 
     const hierarchy = new Map<string, HierarchyPostings>();
     const entry = (term: string) => {
@@ -158,7 +117,7 @@ export class LocalSearchEngine {
     const query = this.queryMatcher(words, perWord);
     if (words.length === 0 || !passesFacetFilters(this.facetValues, params.facetFilters)) return { ids: [], query };
 
-    const n = this.data.records;
+    const n = this.table.count;
     const best = perWord.map((matches) => this.bestMatches(matches));
     const isRequired = words.map((w) => words.every((x) => STOP_WORDS.has(x)) || !STOP_WORDS.has(w));
     const required = isRequired.flatMap((r, i) => (r ? [i] : []));
@@ -181,23 +140,16 @@ export class LocalSearchEngine {
     let ranked = collect(true);
     // As Algolia's `removeWordsIfNoResults: allOptional`: when no record has every word, any word will do.
     if (ranked.length === 0 && required.length > 1) ranked = collect(false);
-    ranked.sort((a, b) => b.words - a.words || a.typos - b.typos || a.attribute - b.attribute || a.bestAttribute - b.bestAttribute || a.proximity - b.proximity || b.exact - a.exact || this.custom(a.id, b.id));
+    ranked.sort((a, b) => b.words - a.words || a.typos - b.typos || a.attribute - b.attribute || a.bestAttribute - b.bestAttribute || a.proximity - b.proximity || b.exact - a.exact || this.table.compareCustom(a.id, b.id));
     const seen = new Set<number>();
     const ids: number[] = [];
     for (const r of ranked) {
-      const section = this.recordSection[r.id]!;
-      const key = section >= 0 ? section : -1 - this.recordPage[r.id]!;
+      const key = this.table.urlKey(r.id);
       if (seen.has(key)) continue;
       seen.add(key);
       ids.push(r.id);
     }
     return { ids, query };
-  }
-
-  private custom(a: number, b: number): number {
-    const level = (id: number) => (this.recordType[id] === CONTENT_ATTR ? 0 : 100 - this.recordType[id]! * 10);
-    const position = (id: number) => id - this.pageFirst[this.recordPage[id]!]!;
-    return level(b) - level(a) || position(a) - position(b) || a - b;
   }
 
   /** Stop words count as words found, but where they are found (a "to" in "How to") says nothing of relevance. */
@@ -230,9 +182,9 @@ export class LocalSearchEngine {
    * (lower is better), and the set of attributes it was found in.
    */
   private bestMatches(matches: readonly TermMatch[]): { code: Int32Array; attrs: Uint8Array } {
-    const code = new Int32Array(this.data.records).fill(NO_MATCH);
-    const attrs = new Uint8Array(this.data.records);
-    const apply = (from: number, to: number, value: number, bit: number) => {
+    const code = new Int32Array(this.table.count).fill(NO_MATCH);
+    const attrs = new Uint8Array(this.table.count);
+    const apply = ([from, to]: [number, number], value: number, bit: number) => {
       for (let id = from; id < to; id++) {
         if (value < code[id]!) code[id] = value;
         attrs[id]! |= bit;
@@ -252,14 +204,13 @@ export class LocalSearchEngine {
       if (!h) continue;
       for (const l0 of h.lvl0) {
         this.data.pages.forEach((page, p) => {
-          if (page[1] === l0) apply(this.pageFirst[p]!, this.pageFirst[p + 1]!, base, 1);
+          if (page[1] === l0) apply(this.table.pageRange(p), base, 1);
         });
       }
-      for (const p of h.pages) apply(this.pageFirst[p]!, this.pageFirst[p + 1]!, base | (1 << 1), 1 << 1);
+      for (const p of h.pages) apply(this.table.pageRange(p), base | (1 << 1), 1 << 1);
       for (let k = 0; k < h.sections.length; k += 2) {
-        const s = h.sections[k]!;
         const attr = 2 + h.sections[k + 1]!;
-        apply(this.sectionFirst[s]!, this.sectionEnd[s]!, base | (attr << 1), 1 << attr);
+        apply(this.table.sectionRange(h.sections[k]!), base | (attr << 1), 1 << attr);
       }
     }
     return { code, attrs };
@@ -292,80 +243,11 @@ export class LocalSearchEngine {
 
   /** The records of a result page, with the text shards they need. */
   private async hits(ids: readonly number[], query: QueryWords, params: ResolvedParams): Promise<SearchHit[]> {
-    const needed = [...new Set(ids.map((id) => this.shardOf(id)))];
-    const loaded = new Map(await Promise.all(needed.map(async (s) => [s, await this.shard(s)] as const)));
+    const texts = await this.texts.of(ids);
     return ids.map((id) => {
-      const shard = this.shardOf(id);
-      const { texts, objectIDs } = loaded.get(shard)!;
-      const offset = id - this.data.shards[shard]!.first;
-      return this.hit(this.record(id, objectIDs[offset]!, texts[offset]!), query, params);
+      const { objectID, content } = texts.get(id)!;
+      return this.hit(this.table.record(id, objectID, content), query, params);
     });
-  }
-
-  private shardOf(id: number): number {
-    let lo = 0;
-    let hi = this.data.shards.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >>> 1;
-      if (this.data.shards[mid]!.first <= id) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  }
-
-  /** A shard's texts, and the object IDs they give (computed page by page, as the build did). */
-  private shard(index: number): Promise<LoadedShard> {
-    let pending = this.shards.get(index);
-    if (!pending) {
-      const first = this.data.shards[index]!.first;
-      pending = this.loadShard(this.data.shards[index]!.url).then((texts) => {
-        const objectIDs: string[] = [];
-        for (let id = first; id < first + texts.length; ) {
-          const page = this.recordPage[id]!;
-          const end = Math.min(this.pageFirst[page + 1]!, first + texts.length);
-          const identities = [];
-          for (let r = id; r < end; r++) {
-            const record = this.record(r, '', texts[r - first] ?? null);
-            identities.push({ url: record.url, type: record.type, headings: this.headingsOf(r), content: record.content });
-          }
-          objectIDs.push(...objectIdsOfPage(identities));
-          id = end;
-        }
-        return { texts, objectIDs };
-      });
-      this.shards.set(index, pending);
-      pending.catch(() => this.shards.delete(index));
-    }
-    return pending;
-  }
-
-  private headingsOf(id: number): string[] {
-    const s = this.recordSection[id]!;
-    return s >= 0 ? this.data.sections[s]![2].slice(0, 5) : [];
-  }
-
-  private record(id: number, objectID: string, content: string | null): DocSearchRecord {
-    const p = this.recordPage[id]!;
-    const page = this.data.pages[p]!;
-    const s = this.recordSection[id]!;
-    const section = s >= 0 ? this.data.sections[s] : undefined;
-    const headings = section?.[2] ?? [];
-    const typeCode = this.recordType[id]!;
-    const type: RecordType = typeCode === CONTENT_ATTR ? 'content' : typeCode === 1 ? 'lvl1' : TYPE_OF_DEPTH[typeCode - 2]!;
-    const hierarchy: Hierarchy = { lvl0: this.data.lvl0[page[1]]!, lvl1: page[2], lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
-    headings.slice(0, 5).forEach((h, i) => (hierarchy[TYPE_OF_DEPTH[i] as Exclude<Level, 'lvl0' | 'lvl1'>] = h));
-    const anchor = section?.[1] || null;
-    return {
-      objectID,
-      hierarchy,
-      content,
-      type,
-      url: anchor ? `${page[0]}#${anchor}` : page[0],
-      url_without_anchor: page[0],
-      anchor,
-      weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position: id - this.pageFirst[p]! },
-      ...this.data.facets,
-    };
   }
 
   private hit(record: DocSearchRecord, query: QueryWords, params: ResolvedParams): SearchHit {

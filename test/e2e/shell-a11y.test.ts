@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.js';
-import { ELEMENT_PAGE, FUNCTION_PAGE, openPage, waitForRuntime } from './shell-helpers.js';
+import { ELEMENT_PAGE, FUNCTION_PAGE, inPage, openPage, waitForRuntime } from './shell-helpers.js';
 
 let browser: Browser;
 const siteUrl = inject('siteUrl');
@@ -29,15 +29,12 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
     for (const [name, path] of Object.entries(PAGES)) {
       it(`${name}, ${mode} mode`, async () => {
         const { page, close } = await openPage(browser);
-        await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+        await page.addInitScript(`localStorage.setItem('theme', '${mode}')`);
         await page.goto(`${siteUrl}${path}`);
         await waitForRuntime(page);
         await page.addScriptTag({ path: AXE });
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-          const result = await axe.run(document, { resultTypes: ['violations'] });
-          return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        });
+        const result = await inPage<{ violations: AxeViolation[] }>(page, `axe.run(document, { resultTypes: ['violations'] })`);
+        const violations = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         const report = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `  ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`);
         expect(report).toEqual([]);
         await close();

@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.js';
-import type { HydrationData } from '../../src/shared/app-props.js';
-import { FUNCTION_PAGE, openPage } from './shell-helpers.js';
+import { FUNCTION_PAGE, inPage, openPage } from './shell-helpers.js';
 
 let browser: Browser;
 const siteUrl = inject('siteUrl');
@@ -28,18 +27,21 @@ async function allPaths(): Promise<string[]> {
 async function checkPage(page: Page, pathname: string): Promise<string[]> {
   await page.goto(new URL(pathname.slice(1), siteUrl).href, { waitUntil: 'domcontentloaded' });
   // One round trip per page: the checks run in the page (with JavaScript off for the page's own scripts only).
-  const problems = await page.evaluate(() => {
-    const data = JSON.parse(document.getElementById('__docsgen_data')?.textContent ?? '{}') as HydrationData;
-    const visible = (selector: string) => document.querySelector(selector)?.checkVisibility() ?? false;
-    const out: string[] = [];
-    if (!visible('#main-content h1')) out.push('no visible h1');
-    if (((document.getElementById('main-content') as HTMLElement | null)?.innerText.trim().length ?? 0) < 20) out.push('no content');
-    if (!visible('nav.navbar .navbar-brand')) out.push('no navbar');
-    if (!(document.querySelector<HTMLElement>('footer.footer')?.innerText ?? '').includes('2025')) out.push('no footer');
-    if (data.page.hasSidebar && data.sidebar?.length && !visible('aside.sidebar a')) out.push('no sidebar');
-    if (!data.page.hideToc && data.page.toc.length && !visible('nav.toc a')) out.push('no table of contents');
-    return out;
-  });
+  const problems = await inPage<string[]>(
+    page,
+    `(() => {
+      const data = JSON.parse(document.getElementById('__docsgen_data')?.textContent ?? '{}');
+      const visible = (selector) => document.querySelector(selector)?.checkVisibility() ?? false;
+      const out = [];
+      if (!visible('#main-content h1')) out.push('no visible h1');
+      if ((document.getElementById('main-content')?.innerText.trim().length ?? 0) < 20) out.push('no content');
+      if (!visible('nav.navbar .navbar-brand')) out.push('no navbar');
+      if (!(document.querySelector('footer.footer')?.innerText ?? '').includes('2025')) out.push('no footer');
+      if (data.page.hasSidebar && data.sidebar?.length && !visible('aside.sidebar a')) out.push('no sidebar');
+      if (!data.page.hideToc && data.page.toc.length && !visible('nav.toc a')) out.push('no table of contents');
+      return out;
+    })()`,
+  );
   return problems.map((p) => `${decodeURIComponent(pathname)}: ${p}`);
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.js';
-import { FUNCTION_PAGE, openPage, serveShellFixture, waitForRuntime, type ServedFixture } from './shell-helpers.js';
+import { FUNCTION_PAGE, inPage, openPage, serveShellFixture, waitForRuntime, type ServedFixture } from './shell-helpers.js';
 
 let browser: Browser;
 let fixture: ServedFixture;
@@ -28,11 +28,15 @@ describe('sidebar', () => {
     for (const label of ['Building concepts', 'Logic', 'Functions', 'All functions', 'math']) {
       expect(await page.locator('aside.sidebar .sidebar-category.open > .sidebar-category-row > a', { hasText: new RegExp(`^${label}$`) }).count()).toBe(1);
     }
-    const inView = await page.locator('aside.sidebar nav').evaluate((nav) => {
-      const link = nav.querySelector('[aria-current="page"]')!.getBoundingClientRect();
-      const box = nav.getBoundingClientRect();
-      return nav.scrollTop > 0 && link.top >= box.top && link.bottom <= box.bottom;
-    });
+    const inView = await inPage<boolean>(
+      page,
+      `(() => {
+        const nav = document.querySelector('aside.sidebar nav');
+        const link = nav.querySelector('[aria-current="page"]').getBoundingClientRect();
+        const box = nav.getBoundingClientRect();
+        return nav.scrollTop > 0 && link.top >= box.top && link.bottom <= box.bottom;
+      })()`,
+    );
     expect(inView).toBe(true);
     await close();
   });
@@ -79,7 +83,7 @@ describe('content', () => {
     await block.hover();
     await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
     await expect.poll(() => block.locator('.copy-button').textContent()).toBe('Copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("console.log('hello');\nconsole.log('world');");
+    expect(await inPage(page, 'navigator.clipboard.readText()')).toBe("console.log('hello');\nconsole.log('world');");
     await close();
   });
 
@@ -94,7 +98,7 @@ describe('content', () => {
     await page.reload();
     expect(await page.locator('.announcement-bar').isVisible()).toBe(false);
     // A dismissal of an older bar does not hide a new one.
-    await page.evaluate(() => localStorage.setItem('docsgen.announcement.dismissed', 'shell-0'));
+    await inPage(page, `localStorage.setItem('docsgen.announcement.dismissed', 'shell-0')`);
     await page.reload();
     expect(await page.getByRole('region', { name: 'Announcement' }).isVisible()).toBe(true);
     await close();
@@ -106,7 +110,7 @@ describe('content', () => {
     await waitForRuntime(page);
     const active = page.locator('nav.toc a.active');
     expect(await active.textContent()).toBe('Section 1');
-    await page.locator('#section-5').evaluate((el) => el.scrollIntoView());
+    await inPage(page, `document.getElementById('section-5').scrollIntoView()`);
     await expect.poll(() => active.textContent()).toBe('Section 5');
     expect(await page.locator('nav.toc a').allTextContents()).toContain('Detail 3');
     await close();

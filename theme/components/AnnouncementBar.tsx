@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SiteData } from '../../src/shared/page-types.js';
-import { CloseIcon } from './Icons.js';
+import { Icon } from './Icons.js';
 import { readStorage, writeStorage } from './storage.js';
 
 const KEY = 'docsgen.announcement.dismissed';
@@ -25,7 +25,7 @@ export function AnnouncementBar({ bar }: { bar: NonNullable<SiteData['announceme
             setDismissed(true);
           }}
         >
-          <CloseIcon size={18} />
+          <Icon name="close" />
         </button>
       ) : null}
     </div>

@@ -1,15 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SiteData } from '../../src/shared/page-types.js';
 
-// Drawn here rather than imported from Icons.tsx, so this lazy chunk shares no module with the page.
-const icon = (d: string, size: number) => (
-  <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-    <path d={d} />
-  </svg>
-);
-const ChatIcon = () => icon('M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12ZM8.5 12h.01M12 12h.01M15.5 12h.01', 20);
-const CloseIcon = ({ size }: { size: number }) => icon('M6 6l12 12M18 6 6 18', size);
-
 type Status = 'idle' | 'loading' | 'ready' | 'failed';
 
 /**
@@ -44,7 +35,7 @@ export function Chatbot({ config }: { config: NonNullable<SiteData['chatbot']> }
         <header className="chatbot-header">
           <h2 className="chatbot-title">{config.title}</h2>
           <button type="button" className="navbar-icon-button" aria-label="Close the chatbot" onClick={() => setOpen(false)}>
-            <CloseIcon size={18} />
+            <span className="icon icon-close" aria-hidden="true" />
           </button>
         </header>
         {status === 'loading' ? <p className="chatbot-status">Loading the assistant…</p> : null}
@@ -52,7 +43,7 @@ export function Chatbot({ config }: { config: NonNullable<SiteData['chatbot']> }
         <div className="chatbot-body" ref={body} />
       </section>
       <button ref={button} type="button" className="chatbot-button" aria-expanded={open} aria-controls="docsgen-chatbot" onClick={() => void toggle()}>
-        <ChatIcon />
+        <span className="icon icon-chat" aria-hidden="true" />
         <span className="chatbot-button-label">{config.buttonLabel}</span>
       </button>
     </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MoonIcon, SunIcon } from './Icons.js';
+import { Icon } from './Icons.js';
 import { writeStorage } from './storage.js';
 
 export const THEME_KEY = 'theme';
@@ -25,7 +25,7 @@ export function ColorModeToggle({ defaultMode }: { defaultMode: 'light' | 'dark'
         window.dispatchEvent(new CustomEvent('docsgen:colormode', { detail: next }));
       }}
     >
-      {mode === 'dark' ? <MoonIcon /> : <SunIcon />}
+      <Icon name={mode === 'dark' ? 'moon' : 'sun'} />
     </button>
   );
 }

@@ -2,7 +2,7 @@ import type { PageContent } from '../../src/shared/app-props.js';
 import type { PageMeta } from '../../src/shared/page-types.js';
 import { mdxComponents } from '../mdx/index.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
-import { EditIcon } from './Icons.js';
+import { Icon } from './Icons.js';
 import { PrevNext } from './PrevNext.js';
 import { Toc, TocMobile } from './Toc.js';
 
@@ -41,7 +41,7 @@ export function DocPage({ page, content }: { page: PageMeta; content: Extract<Pa
           ) : null}
           {page.editUrl ? (
             <a className="edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">
-              <EditIcon />
+              <Icon name="edit" small />
               Edit this page
             </a>
           ) : null}

@@ -61,9 +61,7 @@ export function MobileMenu({ brand, links, sidebar, social, onClose }: MobileMen
         <div className="mobile-menu-header">
           {brand}
           <button type="button" className="navbar-icon-button" aria-label="Close navigation menu" onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            <span className="icon icon-close" aria-hidden="true" />
           </button>
         </div>
         <nav className="mobile-menu-links" aria-label="Sections">

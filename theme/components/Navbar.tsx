@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { SidebarItem, SiteData } from '../../src/shared/page-types.js';
-import { MenuIcon } from './Icons.js';
+import { Icon } from './Icons.js';
 import { Lazy } from './Lazy.js';
 import { Item } from './NavbarItem.js';
 import { SidebarTree } from './Sidebar.js';
@@ -81,7 +81,7 @@ export function Navbar({ site, sidebar, currentRoute, pageHref }: { site: SiteDa
     >
       <div className="navbar-inner">
         <button ref={toggle} type="button" className="navbar-icon-button navbar-toggle" aria-label="Open navigation menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
-          <MenuIcon />
+          <Icon name="menu" />
         </button>
         {brand}
         <div className="navbar-items navbar-left">

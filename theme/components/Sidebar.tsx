@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SidebarCategory, SidebarItem } from '../../src/shared/page-types.js';
-import { ChevronIcon } from './Icons.js';
+import { Icon } from './Icons.js';
 
 function contains(item: SidebarItem, route: string): boolean {
   if (item.type === 'link') return item.route === route;
@@ -12,7 +12,7 @@ function contains(item: SidebarItem, route: string): boolean {
  * (`items: null`) are fetched on first expand; without JavaScript, the category's own link (or, for
  * a category without a page, its always-present list) still leads to every page.
  */
-function Category({ category, currentRoute, level }: { category: SidebarCategory; currentRoute: string; level: number }) {
+function Category({ category, currentRoute }: { category: SidebarCategory; currentRoute: string }) {
   const active = contains(category, currentRoute);
   const [open, setOpen] = useState(active || !category.collapsed);
   const [loaded, setLoaded] = useState<SidebarItem[] | null>(null);
@@ -39,43 +39,43 @@ function Category({ category, currentRoute, level }: { category: SidebarCategory
   const label = `${open ? 'Collapse' : 'Expand'} sidebar category '${category.label}'`;
   const controls = items ? listId : undefined;
   return (
-    <li className={`sidebar-category level-${level}${open ? ' open' : ''}${active ? ' on-path' : ''}`}>
+    <li className={`sidebar-category${open ? ' open' : ''}`}>
       <div className={`sidebar-category-row${isCurrent ? ' active' : ''}`}>
         {category.href ? (
           <>
-            <a className={`sidebar-link sidebar-category-link${isCurrent ? ' active' : ''}`} href={category.href} aria-current={isCurrent ? 'page' : undefined}>
+            <a className={`sidebar-link${isCurrent ? ' active' : ''}`} href={category.href} aria-current={isCurrent ? 'page' : undefined}>
               {category.label}
             </a>
-            <button type="button" className="sidebar-caret" aria-expanded={open} aria-controls={controls} aria-label={label} title={label} onClick={() => setOpen(!open)}>
-              <ChevronIcon />
+            <button type="button" className="sidebar-caret" aria-expanded={open} aria-controls={controls} aria-label={label} onClick={() => setOpen(!open)}>
+              <Icon name="chevron" small />
             </button>
           </>
         ) : (
           <button type="button" className="sidebar-link sidebar-category-button" aria-expanded={open} aria-controls={controls} onClick={() => setOpen(!open)}>
             <span>{category.label}</span>
             <span className="sidebar-caret" aria-hidden="true">
-              <ChevronIcon />
+              <Icon name="chevron" small />
             </span>
           </button>
         )}
       </div>
-      {items ? <SidebarTree id={listId} items={items} currentRoute={currentRoute} level={level + 1} /> : null}
+      {items ? <SidebarTree id={listId} items={items} currentRoute={currentRoute} /> : null}
     </li>
   );
 }
 
-export function SidebarTree({ items, currentRoute, level = 1, id }: { items: SidebarItem[]; currentRoute: string; level?: number; id?: string }) {
+export function SidebarTree({ items, currentRoute, id }: { items: SidebarItem[]; currentRoute: string; id?: string }) {
   return (
     <ul className="sidebar-list" id={id}>
       {items.map((item) =>
         item.type === 'link' ? (
-          <li key={item.href} className={`sidebar-item level-${level}`}>
+          <li key={item.href}>
             <a className={`sidebar-link${item.route === currentRoute ? ' active' : ''}`} href={item.href} aria-current={item.route === currentRoute ? 'page' : undefined}>
               {item.label}
             </a>
           </li>
         ) : (
-          <Category key={item.id} category={item} currentRoute={currentRoute} level={level} />
+          <Category key={item.id} category={item} currentRoute={currentRoute} />
         ),
       )}
     </ul>

@@ -56,8 +56,12 @@ export function Tabs({ children, groupId }: { children?: ReactNode; groupId?: st
               onClick={() => choose(item.props.value)}
               onKeyDown={(e) => {
                 if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
-                const next = items[(i + (e.key === 'ArrowRight' ? 1 : items.length - 1)) % items.length];
-                if (next) choose(next.props.value);
+                const index = (i + (e.key === 'ArrowRight' ? 1 : items.length - 1)) % items.length;
+                const next = items[index];
+                if (!next) return;
+                choose(next.props.value);
+                // Focus follows the selection (WAI-ARIA tabs pattern), since only the selected tab is in the Tab order.
+                document.getElementById(`${id}-tab-${index}`)?.focus();
               }}
             >
               {item.props.label ?? item.props.value}

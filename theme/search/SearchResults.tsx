@@ -108,7 +108,6 @@ export function SearchResults({ site, runtime, query }: SearchResultsProps) {
 
   useEffect(() => {
     fetchPage(0, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new query or filter starts over
   }, [query, filters.language, filters.version]);
 
   const more = state.status === 'idle' && state.page + 1 < state.nbPages;
@@ -120,7 +119,6 @@ export function SearchResults({ site, runtime, query }: SearchResultsProps) {
     }, { rootMargin: '200px' });
     observer.observe(el);
     return () => observer.disconnect();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [more, state.page]);
 
   const facetCount = (facet: string, value: string) => state.facets?.[facet]?.[value];
