@@ -1,15 +1,12 @@
 import type { AppProps } from '../src/shared/app-props.js';
-import { CategoryIndex } from './components/CategoryIndex.js';
 import { AnnouncementBar } from './components/AnnouncementBar.js';
 import { ErrorBoundary } from './components/ErrorBoundary.js';
 import { DocPage } from './components/DocPage.js';
 import { Footer } from './components/Footer.js';
 import { Lazy } from './components/Lazy.js';
 import { Navbar } from './components/Navbar.js';
-import { NotFound } from './components/NotFound.js';
-import { SearchPage } from './components/SearchPage.js';
 import { Sidebar } from './components/Sidebar.js';
-import { TagPage, TagsPage } from './components/TagsPage.js';
+import { getGeneratedPages } from './generated/registry.js';
 
 const loadChatbot = () => import('./components/Chatbot.js').then((m) => m.Chatbot);
 
@@ -29,11 +26,7 @@ export function App({ site, page, sidebar, content }: AppProps) {
           {/* Keyed by route: a crash stays with its page, and the next page renders afresh. */}
           <ErrorBoundary key={page.route}>
             {content.kind === 'html' || content.kind === 'component' ? <DocPage page={page} content={content} /> : null}
-            {content.kind === 'tags' ? <TagsPage tags={content.tags} /> : null}
-            {content.kind === 'category' ? <CategoryIndex title={page.title} items={content.items} /> : null}
-            {content.kind === 'tag' ? <TagPage tag={content.tag} pages={content.pages} baseUrl={site.baseUrl} /> : null}
-            {content.kind === 'search' ? <SearchPage site={site} /> : null}
-            {content.kind === 'not-found' ? <NotFound baseUrl={site.baseUrl} /> : null}
+            {content.kind !== 'html' && content.kind !== 'component' ? <GeneratedPage site={site} page={page} content={content} /> : null}
           </ErrorBoundary>
         </main>
       </div>
@@ -42,4 +35,23 @@ export function App({ site, page, sidebar, content }: AppProps) {
       {site.chatbot ? <Lazy load={loadChatbot} props={{ config: site.chatbot }} /> : null}
     </div>
   );
+}
+
+/** Tags, category overviews, search and not found; their components load only when such a page is shown. */
+function GeneratedPage({ site, page, content }: Omit<AppProps, 'sidebar'>) {
+  const { CategoryIndex, NotFound, SearchPage, TagPage, TagsPage } = getGeneratedPages();
+  switch (content.kind) {
+    case 'tags':
+      return <TagsPage tags={content.tags} />;
+    case 'category':
+      return <CategoryIndex title={page.title} items={content.items} />;
+    case 'tag':
+      return <TagPage tag={content.tag} pages={content.pages} baseUrl={site.baseUrl} />;
+    case 'search':
+      return <SearchPage site={site} />;
+    case 'not-found':
+      return <NotFound baseUrl={site.baseUrl} />;
+    default:
+      return null;
+  }
 }

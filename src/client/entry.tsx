@@ -7,7 +7,7 @@ import type { AppProps, HydrationData } from '../shared/app-props.js';
 import { showChunkError } from './chunk-error.js';
 import { internalLinkUrl } from './internal-link.js';
 import { announcePage, createAnnouncer } from './route-announcer.js';
-import { Router } from './router.js';
+import { Router, withContentCode } from './router.js';
 import { markScrollableRegions, watchScrollableRegions } from './scroll-regions.js';
 import { loadSearch } from './search/load-search.js';
 
@@ -48,7 +48,7 @@ function waitForRetry(): Promise<void> {
 async function initialProps(router: Router, data: HydrationData): Promise<AppProps> {
   const { site, page, sidebar, content } = data;
   if (content.kind === 'html') return { site, page, sidebar, content: { kind: 'html', html: contentFromDom() } };
-  if (content.kind !== 'component') return { site, page, sidebar, content };
+  if (content.kind !== 'component') return withContentCode({ site, page, sidebar, content });
   for (let attempt = 0; ; attempt++) {
     try {
       return await router.propsFromModule(router.moduleUrl(page.href, attempt));

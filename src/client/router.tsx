@@ -1,11 +1,38 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { App } from '@theme/index.js';
+import { App } from '@theme/App.js';
+import { setMdxComponents } from '@theme/mdx/registry.js';
+import { setGeneratedPages } from '@theme/generated/registry.js';
 import type { AppProps, HydrationData, PageModule } from '../shared/app-props.js';
 import { internalLinkUrl } from './internal-link.js';
 import { notFoundProps, propsOfModule } from './page-module.js';
 import { startProgress } from './progress-bar.js';
 import { moduleUrlOf, routeCandidates } from './route-candidates.js';
+
+let mdxComponentsLoaded: Promise<void> | undefined;
+
+let generatedPagesLoaded: Promise<void> | undefined;
+
+/** Tags, search, category and not-found page components: fetched before the first such page renders. */
+export function loadGeneratedPages(): Promise<void> {
+  generatedPagesLoaded ??= import('@theme/generated/index.js').then((m) => setGeneratedPages(m.generatedPages));
+  generatedPagesLoaded.catch(() => (generatedPagesLoaded = undefined));
+  return generatedPagesLoaded;
+}
+
+/** Props are ready to render once the code their content needs has arrived. */
+export async function withContentCode(props: AppProps): Promise<AppProps> {
+  if (props.content.kind === 'component') await loadMdxComponents();
+  else if (props.content.kind !== 'html') await loadGeneratedPages();
+  return props;
+}
+
+/** Tabs, Details and friends: a chunk of their own, fetched with the first MDX page. */
+function loadMdxComponents(): Promise<void> {
+  mdxComponentsLoaded ??= import('@theme/mdx/index.js').then((m) => setMdxComponents(m.mdxComponents));
+  mdxComponentsLoaded.catch(() => (mdxComponentsLoaded = undefined));
+  return mdxComponentsLoaded;
+}
 
 type Listener = (props: AppProps) => void;
 
@@ -52,7 +79,7 @@ export class Router {
   }
 
   async propsFromModule(url: string): Promise<AppProps> {
-    return propsOfModule(await this.loadModule(url), url, this.data.site);
+    return withContentCode(propsOfModule(await this.loadModule(url), url, this.data.site));
   }
 
   /** Tries the path, then its `.html`-stripped forms; all missing means the not-found page. Other failures throw. */
@@ -65,7 +92,7 @@ export class Router {
         if (!(await isMissing(url))) throw error;
       }
     }
-    return { props: notFoundProps(this.data.site, pathname), pathname };
+    return { props: await withContentCode(notFoundProps(this.data.site, pathname)), pathname };
   }
 
   View = ({ initial }: { initial: AppProps }) => {

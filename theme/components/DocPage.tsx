@@ -1,6 +1,6 @@
 import type { PageContent } from '../../src/shared/app-props.js';
 import type { PageMeta } from '../../src/shared/page-types.js';
-import { mdxComponents } from '../mdx/index.js';
+import { getMdxComponents } from '../mdx/registry.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { Icon } from './Icons.js';
 import { PrevNext } from './PrevNext.js';
@@ -21,7 +21,7 @@ export function DocPage({ page, content }: { page: PageMeta; content: Extract<Pa
           <div className="markdown" dangerouslySetInnerHTML={{ __html: content.html }} />
         ) : (
           <div className="markdown">
-            <content.Component components={mdxComponents} />
+            <content.Component components={getMdxComponents()} />
           </div>
         )}
         <footer className="doc-footer">

@@ -89,7 +89,8 @@ export function SearchBox({ site }: { site: SiteData }) {
         ref={buttonRef}
         type="button"
         className="DocSearch DocSearch-Button"
-        aria-label={`${site.search.placeholder} (${modKey === '⌘' ? 'Command' : 'Control'}+K)`}
+        // The visible placeholder is the accessible name (WCAG 2.5.3); the shortcut is announced separately.
+        aria-keyshortcuts={modKey === '⌘' ? 'Meta+K' : 'Control+K'}
         aria-haspopup="dialog"
         aria-busy={isOpen && !ui ? true : undefined}
         onClick={onOpen}

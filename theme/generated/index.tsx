@@ -1,0 +1,8 @@
+/** Pages the engine generates (tags, category overviews, search, not found): a chunk the browser loads only for them. */
+import { CategoryIndex } from '../components/CategoryIndex.js';
+import { NotFound } from '../components/NotFound.js';
+import { SearchPage } from '../components/SearchPage.js';
+import { TagPage, TagsPage } from '../components/TagsPage.js';
+
+export const generatedPages = { CategoryIndex, NotFound, SearchPage, TagPage, TagsPage };
+export type GeneratedPages = typeof generatedPages;
