@@ -90,7 +90,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Nothing that the output depends on changed since the last build into this folder: keep it.
   const fingerprint = await buildFingerprint({ root: options.root, config, summaries, tree, mode });
   const last = await readLastBuild(options.root, outDir);
-  if (last?.fingerprint === fingerprint && !options.force) return { ...result(true, last.pages, last.bytes), unchanged: true };
+  buildTimer.mark('fingerprint');
+  if (last?.fingerprint === fingerprint && !options.force) {
+    buildTimer.report();
+    return { ...result(true, last.pages, last.bytes), unchanged: true };
+  }
 
   const writer = new OutputWriter(outDir);
   await writer.open();

@@ -18,8 +18,6 @@ export interface CompileAllOptions {
 /** Below this many uncached pages, starting workers costs more than it saves. */
 const WORKER_THRESHOLD = 40;
 const BATCH = 16;
-/** Parsing allocates many short-lived objects; a larger young generation cut garbage collection time markedly. */
-const YOUNG_GENERATION_MB = 64;
 
 /** Compiles every page, from the cache where the text is unchanged, otherwise in worker threads across cores. */
 export async function compileAll({ sources, options, cache, workerUrl, onProgress }: CompileAllOptions): Promise<{ summaries: PageSummary[]; compiled: number }> {
@@ -28,14 +26,15 @@ export async function compileAll({ sources, options, cache, workerUrl, onProgres
   await Promise.all(
     sources.map(async (source) => {
       const key = cache.key(source, options);
-      const cached = await cache.read(key);
-      if (cached) summaries.push(summarise(cached, key));
+      const cached = await cache.readSummary(key);
+      if (cached) summaries.push(cached);
       else todo.push(source);
     }),
   );
   let done = summaries.length;
   onProgress?.(done, sources.length);
-  const threads = Math.max(1, Math.min(os.availableParallelism(), 8));
+  // DOCSGEN_THREADS=1 compiles in the main thread (for profiling, or machines where threads do not pay).
+  const threads = Number(process.env.DOCSGEN_THREADS) || Math.max(1, Math.min(os.availableParallelism(), 8));
   if (todo.length < WORKER_THRESHOLD || threads < 2 || !workerUrl) {
     // Loaded only when something is not cached: the Markdown toolchain is the slowest import.
     const { compilePage } = await import('../markdown/compile-page.js');
@@ -49,7 +48,7 @@ export async function compileAll({ sources, options, cache, workerUrl, onProgres
   } else {
     const batches: CompileJob[] = [];
     for (let i = 0; i < todo.length; i += BATCH) batches.push({ id: batches.length, sources: todo.slice(i, i + BATCH) });
-    const workers = Array.from({ length: Math.min(threads, batches.length) }, () => new Worker(workerUrl, { workerData: { cacheDir: cache.dir, options }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }));
+    const workers = Array.from({ length: Math.min(threads, batches.length) }, () => new Worker(workerUrl, { workerData: { cacheDir: cache.dir, options } }));
     try {
       await Promise.all(
         workers.map(

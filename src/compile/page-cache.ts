@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { CompiledDoc } from '../markdown/compiled-doc.js';
 import type { CompileOptions } from '../markdown/compile-page.js';
 import { compilerFingerprint } from './engine-fingerprint.js';
+import { summarise, type PageSummary } from './page-summary.js';
 import type { SourceFile } from '../content/source-file.js';
 
 /** Compiled pages on disk, keyed by everything that decides their content: text, path, options, compiler version. */
@@ -26,9 +27,23 @@ export class PageCache {
     }
   }
 
+  /**
+   * The page without its body and search text: what whole-site stages need, a small file of its own
+   * so that an unchanged site is planned without reading every page's HTML.
+   */
+  async readSummary(key: string): Promise<PageSummary | undefined> {
+    try {
+      return JSON.parse(await readFile(this.pathOf(key).replace(/\.json$/, '.summary.json'), 'utf8')) as PageSummary;
+    } catch {
+      return undefined;
+    }
+  }
+
   async write(key: string, doc: CompiledDoc): Promise<void> {
     const file = this.pathOf(key);
     await mkdir(path.dirname(file), { recursive: true });
+    // Body first: a summary on disk always has its body.
     await writeFile(file, JSON.stringify(doc));
+    await writeFile(file.replace(/\.json$/, '.summary.json'), JSON.stringify(summarise(doc, key)));
   }
 }

@@ -19,12 +19,19 @@ export function outputPathOfRoute(route: string): string {
   return `${rel}.html`;
 }
 
+const encoded = new Map<string, string>();
+
 /** Percent-encodes a decoded route for an href, keeping `/`, `&` and other characters valid in paths. */
 export function encodeRoute(route: string): string {
-  return route
+  // Every page's sidebar encodes the same routes again: remember them.
+  const known = encoded.get(route);
+  if (known !== undefined) return known;
+  const result = route
     .split('/')
     .map((segment) => encodeURIComponent(segment).replace(/%26/g, '&').replace(/%2C/g, ',').replace(/%40/g, '@').replace(/%2B/g, '+'))
     .join('/');
+  encoded.set(route, result);
+  return result;
 }
 
 /** The href of a route under the base URL (`/docs/` + `a/b`). */

@@ -10,6 +10,7 @@ import path from 'node:path';
 export class OutputWriter {
   readonly tmpDir: string;
   private bytes = 0;
+  private readonly folders = new Map<string, Promise<void>>();
   private files = 0;
 
   constructor(readonly outDir: string) {
@@ -23,7 +24,11 @@ export class OutputWriter {
 
   async write(rel: string, content: string | Uint8Array): Promise<void> {
     const file = path.join(this.tmpDir, rel);
-    await mkdir(path.dirname(file), { recursive: true });
+    const dir = path.dirname(file);
+    // One mkdir per folder, not per file: pages of a section share folders.
+    let made = this.folders.get(dir);
+    if (!made) this.folders.set(dir, (made = mkdir(dir, { recursive: true }).then(() => undefined)));
+    await made;
     await writeFile(file, content);
     this.bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
     this.files += 1;

@@ -15,7 +15,8 @@ export interface DocumentParts {
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside `<script>`: `<` escaped so content can never close the tag. */
-export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const SCRIPT_UNSAFE: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/[<\u2028\u2029]/g, (c) => SCRIPT_UNSAFE[c]!);
 
 /** Sets the colour mode before first paint, so a stored choice never flashes the default. */
 function colorModeScript(defaultMode: string, respectSystem: boolean): string {
