@@ -1,5 +1,6 @@
 import type { AppProps, PageModule } from '../shared/app-props.js';
-import type { PageMeta, SiteData } from '../shared/page-types.js';
+import type { SiteData } from '../shared/page-types.js';
+import { blankPageMeta } from '../shared/blank-page-meta.js';
 
 /** Turns a loaded page module into the theme's props; a module without a default export is an error, not a blank page. */
 export function propsOfModule(mod: Partial<PageModule>, url: string, site: SiteData): AppProps {
@@ -12,19 +13,6 @@ export function propsOfModule(mod: Partial<PageModule>, url: string, site: SiteD
 
 /** The not-found page, built in the browser: unmatched paths need no module. */
 export function notFoundProps(site: SiteData, pathname: string): AppProps {
-  const page: PageMeta = {
-    route: pathname,
-    href: pathname,
-    kind: 'not-found',
-    title: 'Page not found',
-    description: '',
-    toc: [],
-    hideToc: true,
-    breadcrumbs: [],
-    tags: [],
-    hasSidebar: false,
-    section: '',
-    hasMermaid: false,
-  };
+  const page = blankPageMeta({ route: pathname, href: pathname, kind: 'not-found', title: 'Page not found', description: '' });
   return { site, page, sidebar: null, content: { kind: 'not-found' } };
 }

@@ -7,6 +7,7 @@ import type { PageMeta, SidebarItem, SiteData } from '../shared/page-types.js';
 import type { RouteEntry, Site } from '../site/site-types.js';
 import type { ServerTheme } from '../bundle/bundle-server-theme.js';
 import { htmlDocument, jsonForScript } from './html-document.js';
+import { blankPageMeta } from '../shared/blank-page-meta.js';
 import { findCategory, sidebarForPage } from './page-sidebar.js';
 import { resolveUrls, type UrlContext } from './resolve-urls.js';
 
@@ -41,20 +42,7 @@ function titleOf(pageTitle: string, siteTitle: string): string {
 export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route: string }, ctx: RenderContext): Promise<RenderedRoute> {
   const { site, siteData } = ctx;
   const base = site.config.baseUrl;
-  const meta: PageMeta = {
-    route: entry.route,
-    href: hrefOfRoute(entry.route, base),
-    kind: entry.kind === 'alias' ? 'doc' : entry.kind,
-    title: '',
-    description: site.config.tagline,
-    toc: [],
-    hideToc: true,
-    breadcrumbs: [],
-    tags: [],
-    hasSidebar: false,
-    section: '',
-    hasMermaid: false,
-  };
+  const meta = blankPageMeta({ route: entry.route, href: hrefOfRoute(entry.route, base), kind: entry.kind === 'alias' ? 'doc' : entry.kind, title: '', description: site.config.tagline });
   let sidebar: SidebarItem[] | null = null;
   let content: PageContent;
   let module: string;
