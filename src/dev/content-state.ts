@@ -200,6 +200,31 @@ export async function updateContent(state: ContentState, files: readonly string[
   return update;
 }
 
+/**
+ * Pages whose file differs from what was read (or that appeared or went away) since: edits made
+ * while the watcher was still starting, which it cannot have reported.
+ */
+export async function changedSinceRead(state: ContentState, root: string, contentDir: string): Promise<string[]> {
+  const base = path.join(root, contentDir);
+  const entries = await readdir(base, { recursive: true, withFileTypes: true });
+  const unseen = new Set(state.pages.keys());
+  const changed: string[] = [];
+  await Promise.all(
+    entries.map(async (entry) => {
+      if (!entry.isFile()) return;
+      const abs = path.join(entry.parentPath, entry.name);
+      const contentPath = toPosix(path.relative(base, abs));
+      if (contentFileRole(contentPath) !== 'page') return;
+      unseen.delete(contentPath);
+      const record = state.pages.get(contentPath);
+      const now = await statOf(abs);
+      if (!record || !now || now.mtimeMs !== record.mtimeMs || now.size !== record.size) changed.push(abs);
+    }),
+  );
+  for (const contentPath of unseen) changed.push(path.join(base, contentPath));
+  return changed;
+}
+
 /** Compiles pages into the page cache: in the session's compile thread, or here if there is none (or it failed). */
 async function compileSources(sources: SourceFile[], input: ContentInput): Promise<PageSummary[]> {
   if (input.compile) {

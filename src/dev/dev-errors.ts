@@ -7,6 +7,12 @@ import type { DevError } from '../shared/dev-messages.js';
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
 
+/** A file as diagnostics name it: relative to the site root, or absolute when outside it (the engine's own client code). */
+export function displayPath(root: string, file: string): string {
+  const rel = path.relative(root, file);
+  return rel.startsWith('..') || path.isAbsolute(rel) ? toPosix(file) : toPosix(rel);
+}
+
 /** The overlay's view of a diagnostic: the same data as the terminal's, with the code frame as text. */
 export function toDevError(d: Diagnostic, source: string | undefined): DevError {
   return {
@@ -32,7 +38,7 @@ function isEsbuildFailure(error: unknown): error is Error & { errors: Message[] 
 export function bundleErrorToDiagnostics(error: unknown, input: { root: string; entry: string; stage: string }): Diagnostic[] {
   if (isEsbuildFailure(error) && error.errors.length) {
     return error.errors.map((m): Diagnostic => {
-      const file = m.location ? toPosix(path.relative(input.root, path.resolve(m.location.file))) : toPosix(path.relative(input.root, input.entry));
+      const file = displayPath(input.root, m.location ? path.resolve(m.location.file) : input.entry);
       return {
         severity: 'error',
         code: `${input.stage}-compile`,
@@ -49,7 +55,7 @@ export function bundleErrorToDiagnostics(error: unknown, input: { root: string; 
     {
       severity: 'error',
       code: `${input.stage}-load`,
-      file: toPosix(path.relative(input.root, input.entry)),
+      file: displayPath(input.root, input.entry),
       line: 0,
       column: 0,
       message: `The ${input.stage} failed to load: ${message.split('\n')[0]}`,

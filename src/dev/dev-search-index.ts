@@ -1,6 +1,5 @@
-import { buildLocalIndex } from '../search/build-local-index.js';
-import type { LocalIndexData } from '../search/local-index-types.js';
-import { collectSiteRecords } from '../search/site-records.js';
+import type { LocalSearchEngine } from '../search/local-engine.js';
+import type { LocalIndexData, ShardData } from '../search/local-index-types.js';
 import type { CompiledDoc } from '../markdown/compiled-doc.js';
 import type { Site } from '../site/site-types.js';
 
@@ -14,23 +13,45 @@ export const DEV_SEARCH_DIR = '__docsgen/search/';
  */
 export class DevSearchIndex {
   private files?: Promise<Map<string, string>>;
+  private engineOf?: { files: Promise<Map<string, string>>; engine: Promise<LocalSearchEngine> };
 
   invalidate(): void {
     this.files = undefined;
   }
 
+  /** The local engine over the same files, for the Algolia-shaped search API (`src/server/search-endpoint.ts`). */
+  engine(site: Site, readDoc: (cacheKey: string) => Promise<CompiledDoc | undefined>): Promise<LocalSearchEngine> {
+    const files = this.filesFor(site, readDoc);
+    if (this.engineOf?.files !== files) {
+      const engine = files.then(async (all) => {
+        const { LocalSearchEngine } = await import('../search/local-engine.js');
+        const shardOf = async (url: string) => JSON.parse(all.get(url.slice(url.lastIndexOf('/') + 1)) ?? 'null') as ShardData;
+        return new LocalSearchEngine(JSON.parse(all.get('index.json')!) as LocalIndexData, shardOf);
+      });
+      this.engineOf = { files, engine };
+    }
+    return this.engineOf.engine;
+  }
+
   /** One file of the index (`index.json` or `text-<n>.json`, relative to `DEV_SEARCH_DIR`). */
   async file(name: string, site: Site, readDoc: (cacheKey: string) => Promise<CompiledDoc | undefined>): Promise<string | undefined> {
-    this.files ??= this.build(site, readDoc);
-    const pending = this.files;
-    pending.catch(() => {
-      if (this.files === pending) this.files = undefined;
-    });
-    return (await pending).get(name);
+    return (await this.filesFor(site, readDoc)).get(name);
+  }
+
+  private filesFor(site: Site, readDoc: (cacheKey: string) => Promise<CompiledDoc | undefined>): Promise<Map<string, string>> {
+    if (!this.files) {
+      const pending = this.build(site, readDoc);
+      pending.catch(() => {
+        if (this.files === pending) this.files = undefined;
+      });
+      this.files = pending;
+    }
+    return this.files;
   }
 
   private async build(site: Site, readDoc: (cacheKey: string) => Promise<CompiledDoc | undefined>): Promise<Map<string, string>> {
     const base = `${site.config.baseUrl}${DEV_SEARCH_DIR}`;
+    const [{ buildLocalIndex }, { collectSiteRecords }] = await Promise.all([import('../search/build-local-index.js'), import('../search/site-records.js')]);
     const built = buildLocalIndex(await collectSiteRecords({ site, readDoc }));
     const files = new Map<string, string>();
     const shards = built.shards.map((shard, i) => {

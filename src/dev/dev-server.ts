@@ -40,8 +40,9 @@ export interface DevServer {
 
 /**
  * `docsgen serve`: the dev server. Listens first (so a taken port is reported at once), then opens
- * the session; requests that arrive meanwhile wait for it. A chokidar watcher feeds changed files
- * to a queue that applies one batch at a time, and each batch's messages go to every open page.
+ * the session; requests that arrive meanwhile wait for it. A chokidar watcher (in its own thread)
+ * feeds changed files to a queue that applies one batch at a time, and each batch's messages go to
+ * every open page over the websocket.
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const host = options.host ?? '127.0.0.1';
@@ -68,7 +69,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     allowedHosts,
     greeting: () => (session ? [{ type: 'connected', version: session.renderer.snapshot.version }, ...(session.errors.length ? [{ type: 'errors' as const, errors: session.errors }] : [])] : []),
   });
-  server.on('upgrade', (req, stream, head: Buffer) => socket.handleUpgrade(req, stream, head));
+  server.on('upgrade', (req, stream, head: Buffer) => void socket.handleUpgrade(req, stream, head).catch(() => stream.destroy()));
 
   const port = await listen(server, { port: options.port ?? 3000, host, strictPort: options.strictPort, onFallback: (asked, used) => log.info(`Port ${asked} is in use, so serving on port ${used} instead.`) });
   let watcher: FileWatcher | undefined;
@@ -101,6 +102,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     onError: (error) => log.info(`update failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
   });
   watcher = watchFiles(targets, (file) => queue.push(file), (error) => log.info(`watcher: ${error instanceof Error ? error.message : String(error)}`));
+  // Edits made while the watcher was starting (seconds, on a large site) are caught up once it runs.
+  const watching = watcher.ready.then(async () => {
+    for (const file of await opened.changedOnDisk().catch(() => [])) queue.push(file);
+  });
 
   const shownHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? 'localhost' : host;
   return {
@@ -109,8 +114,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     host,
     token,
     session: opened,
-    watching: watcher.ready,
+    watching,
     idle: async () => {
+      await watching;
       await watcher?.settled();
       await queue.idle();
     },

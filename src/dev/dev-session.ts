@@ -16,6 +16,7 @@ import { formatDiagnostics } from '../diagnostics/format-diagnostics.js';
 import { COMPILE_WORKER_URL } from '../engine/engine-paths.js';
 import type { CompiledDoc } from '../markdown/compiled-doc.js';
 import { jsonForScript } from '../render/html-document.js';
+import type { LocalSearchEngine } from '../search/local-engine.js';
 import { SEARCH_INDEX_CHUNK } from '../search/write-search-index.js';
 import { DEV_PATHS, DEV_SETTINGS_ID, type DevClientSettings, type DevError, type DevMessage } from '../shared/dev-messages.js';
 import { addCategoryIndexPages } from '../site/category-index-pages.js';
@@ -25,8 +26,8 @@ import type { Site } from '../site/site-types.js';
 import { bundleDevClient, CLIENT_SOURCE_DIR } from './bundle-dev-client.js';
 import { CompileThread } from './compile-thread.js';
 import { ContentAssets } from './content-assets.js';
-import { contentDiagnostics, effectiveSummary, indexEntries, loadContent, pageText, planInputs, touchesOtherPages, updateContent, type ContentInput, type ContentState } from './content-state.js';
-import { bundleErrorToDiagnostics, configErrorToDiagnostics } from './dev-errors.js';
+import { changedSinceRead, contentDiagnostics, effectiveSummary, indexEntries, loadContent, pageText, planInputs, touchesOtherPages, updateContent, type ContentInput, type ContentState } from './content-state.js';
+import { bundleErrorToDiagnostics, configErrorToDiagnostics, displayPath } from './dev-errors.js';
 import { DEV_SEARCH_DIR, DevSearchIndex } from './dev-search-index.js';
 import { PageIndex } from './page-index.js';
 import { dedupe, overlayErrors, ProblemReport } from './problem-report.js';
@@ -148,6 +149,11 @@ export class DevSession {
     return [path.join(root, config.contentDir), path.join(root, config.themeDir), path.join(root, config.staticDir), configFile, CLIENT_SOURCE_DIR];
   }
 
+  /** Content files changed since they were read: edits made before the watcher was following them. */
+  changedOnDisk(): Promise<string[]> {
+    return changedSinceRead(this.loaded.content.state, this.options.root, this.loaded.config.contentDir);
+  }
+
   /** Saves what the next start can reuse, and removes the bundles. */
   async close(): Promise<void> {
     await this.checking.catch(() => {});
@@ -177,22 +183,26 @@ export class DevSession {
       const diagnostics = bundleErrorToDiagnostics(error, { root, entry: path.join(themeDir, 'index.tsx'), stage: 'theme' });
       throw new Error(`the theme does not compile, so there is nothing to serve yet:\n${formatDiagnostics(diagnostics)}`, { cause: error });
     };
-    const [state, staticRoutes, configSource, theme, assets, devClient] = await Promise.all([
+    // Mermaid's chunk is copied in beside the rest (it takes as long as a bundle) and kept if a page has a diagram.
+    const mermaid = config.mermaid ? bundleMermaid({ outDir: this.assetsDir, baseUrl: config.baseUrl, minify: true }).catch(() => undefined) : undefined;
+    const [state, staticRoutes, configSource, theme, assets, devClient, mermaidUrl] = await Promise.all([
       loadContent(content),
       listStaticRoutes(path.join(root, config.staticDir)),
       readFile(configFile, 'utf8'),
       loadServerTheme(themeDir).catch(bundleFailure),
       bundleClient({ outDir: this.assetsDir, baseUrl: config.baseUrl, themeDir, minify: false }).catch(bundleFailure),
       bundleDevClient(),
+      mermaid,
+      // Loaded while esbuild works in its own process: the first page needs it.
+      import('../render/render-route.js'),
     ]);
     this.loaded = { config, configFile, configSource, content: { ...content, state }, staticRoutes };
     Object.assign(this, { theme, assets, devClient });
     this.contentAssets = new ContentAssets(root, config.baseUrl);
     this.themeErrors = [];
     this.configErrors = [];
-    this.chunks = {};
+    this.chunks = mermaidUrl && hasDiagrams(state) ? { mermaid: mermaidUrl } : {};
     this.searchIndex.invalidate();
-    await this.ensureMermaid();
     this.setTools();
     this.renderer = new SiteRenderer({ version: this.nextVersion(), config, site: this.plan() }, this.tools);
     this.errors = await this.overlayErrors();
@@ -223,7 +233,7 @@ export class DevSession {
     const { config } = this.loaded;
     const dirs = { content: path.join(root, config.contentDir), theme: path.join(root, config.themeDir), static: path.join(root, config.staticDir) };
     const list = [...files];
-    const names = list.map((f) => toPosix(path.relative(root, f)));
+    const names = list.map((f) => displayPath(root, f));
     const what = names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
     const errorsBefore = this.errors;
     const outcomes: Outcome[] = [];
@@ -243,6 +253,8 @@ export class DevSession {
     if (this.errors.length && JSON.stringify(this.errors) !== JSON.stringify(errorsBefore)) emit({ type: 'errors', errors: this.errors });
     if (!this.errors.length && errorsBefore.length) emit({ type: 'errors-cleared' });
     if (update) emit(update);
+    // Open pages are about to ask for these: render them now, while the message is on its way.
+    if (update?.type === 'page-update') void this.prerender(update.routes);
     const ms = Math.round(performance.now() - started);
     const outcome = update?.type === 'page-update' ? `updated ${update.routes.join(', ')}` : update?.type === 'full-reload' ? `reload (${update.reason})` : update?.type === 'css-update' ? 'styles swapped' : 'no page changed';
     this.log.info(`${what}: ${outcome}${this.errors.length ? `, ${this.errors.length} error${this.errors.length === 1 ? '' : 's'} shown` : ''} in ${ms} ms`);
@@ -256,6 +268,14 @@ export class DevSession {
       if (pages.size) this.linkDiagnostics = this.recheckLinksOf(pages);
     }
     await this.report();
+  }
+
+  /** Renders routes one after the other, pages before their aliases (rendering is CPU-bound: in parallel, each would finish later). */
+  private async prerender(routes: readonly string[]): Promise<void> {
+    const renderer = this.renderer;
+    const entries = routes.flatMap((route) => renderer.lookup(route) ?? []).sort((a, b) => Number(a.kind === 'alias') - Number(b.kind === 'alias'));
+    // A failure shows when the page asks for it.
+    for (const entry of entries) await renderer.render(entry).catch(() => undefined);
   }
 
   /** The config changed: everything is reloaded with it; a config that fails keeps the old one and says why. */
@@ -378,6 +398,11 @@ export class DevSession {
     return this.searchIndex.file(name, this.site, (key) => this.loaded.content.cache.read(key));
   }
 
+  /** The local search engine, for the Algolia-shaped search API the dev server answers too. */
+  searchEngine(): Promise<LocalSearchEngine> {
+    return this.searchIndex.engine(this.site, (key) => this.loaded.content.cache.read(key));
+  }
+
   /** A page whose compile is gone from the page cache (someone cleared it): compile it again from its file. */
   private async recompile(summary: PageSummary): Promise<CompiledDoc> {
     const { content } = this.loaded;
@@ -394,8 +419,7 @@ export class DevSession {
   /** Mermaid is a lazy chunk, bundled only once a page has a diagram (as the build does). */
   private async ensureMermaid(): Promise<void> {
     const { config, content } = this.loaded;
-    if (this.chunks.mermaid || !config.mermaid) return;
-    if (![...content.state.pages.values()].some((r) => r.current.hasMermaid)) return;
+    if (this.chunks.mermaid || !config.mermaid || !hasDiagrams(content.state)) return;
     // Minified like the build's, so both share the engine's cached copy (Mermaid is vendor code nobody debugs here).
     this.chunks = { ...this.chunks, mermaid: await bundleMermaid({ outDir: this.assetsDir, baseUrl: config.baseUrl, minify: true }) };
     if (this.tools) this.setTools();
@@ -423,7 +447,7 @@ export class DevSession {
         const record = records.get(file);
         if (record) return pageText(root, record);
         if (file === configFile) return this.loaded.configSource;
-        return readFile(path.join(root, file), 'utf8').catch(() => undefined);
+        return readFile(path.resolve(root, file), 'utf8').catch(() => undefined);
       }),
     );
     return new Map(files.flatMap((file, i) => (texts[i] === undefined ? [] : [[file, texts[i]] as [string, string]])));
@@ -439,6 +463,11 @@ export class DevSession {
   private nextVersion(): string {
     return `${this.versionPrefix}-${++this.versionCounter}`;
   }
+}
+
+function hasDiagrams(state: ContentState): boolean {
+  for (const record of state.pages.values()) if (record.current.hasMermaid) return true;
+  return false;
 }
 
 /** One message for a batch that touched several kinds of file: a reload covers everything else. */

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
+import type { WebSocket, WebSocketServer } from 'ws';
 import type { DevMessage } from '../shared/dev-messages.js';
 import { isAllowedHost } from './host-check.js';
 
@@ -31,12 +31,13 @@ function refuse(socket: Duplex, status: string, reason: string): void {
  * another origin cannot read the token, so it cannot listen to what the author is editing.
  */
 export class DevSocket {
-  private readonly wss = new WebSocketServer({ noServer: true });
+  /** Created on the first connection (the `ws` module is loaded then, not at start). */
+  private wss?: Promise<WebSocketServer>;
 
   constructor(private readonly options: DevSocketOptions) {}
 
   /** Handles an HTTP upgrade: accepted when path, Host and token are right, refused otherwise. */
-  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+  async handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     socket.on('error', () => socket.destroy());
     let url: URL;
     try {
@@ -47,23 +48,24 @@ export class DevSocket {
     if (url.pathname !== this.options.path()) return refuse(socket, '404 Not Found', 'No websocket here.\n');
     if (!isAllowedHost(req.headers.host, this.options.allowedHosts)) return refuse(socket, '403 Forbidden', 'This host name is not allowed.\n');
     if (!tokenMatches(url.searchParams.get('token'), this.options.token)) return refuse(socket, '403 Forbidden', 'A live-reload socket needs the token of this server process; reload the page.\n');
-    this.wss.handleUpgrade(req, socket, head, (ws) => {
+    this.wss ??= import('ws').then(({ WebSocketServer }) => new WebSocketServer({ noServer: true }));
+    (await this.wss).handleUpgrade(req, socket, head, (ws) => {
       ws.on('error', () => ws.terminate());
       for (const message of this.options.greeting()) send(ws, message);
     });
   }
 
   broadcast(message: DevMessage): void {
-    for (const ws of this.wss.clients) send(ws, message);
+    void this.wss?.then((wss) => {
+      for (const ws of wss.clients) send(ws, message);
+    });
   }
 
-  get clientCount(): number {
-    return this.wss.clients.size;
-  }
-
-  close(): Promise<void> {
-    for (const ws of this.wss.clients) ws.terminate();
-    return new Promise((resolve) => this.wss.close(() => resolve()));
+  async close(): Promise<void> {
+    const wss = await this.wss;
+    if (!wss) return;
+    for (const ws of wss.clients) ws.terminate();
+    await new Promise<void>((resolve) => wss.close(() => resolve()));
   }
 }
 

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import type { SearchEndpoint } from '../server/search-endpoint.js';
 import { CONTENT_TYPES, resolveStaticFile } from '../server/static-files.js';
 import { DEV_PATHS } from '../shared/dev-messages.js';
 import { DEV_SEARCH_DIR } from './dev-search-index.js';
@@ -31,6 +32,10 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cache
     .pipe(res);
 }
 
+function refuseHost(req: IncomingMessage, res: ServerResponse): void {
+  send(req, res, 403, 'text/plain; charset=utf-8', `Blocked request: the host name "${req.headers.host ?? ''}" is not allowed. Open the site through localhost or an IP address, or start docsgen serve with --allowed-host.\n`);
+}
+
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** When rendering itself fails (a theme component throws): the error, and the dev client, so the page reloads once it is fixed. */
@@ -48,8 +53,13 @@ function renderFailurePage(route: string, error: unknown, head: string): string 
  */
 export function createRequestHandler(context: RequestContext) {
   const handle = serve(context);
+  // Algolia's search API over the local index (`POST /1/indexes/*/queries`), as `docsgen preview` answers it; loaded on the first such request.
+  let search: SearchEndpoint | undefined;
+  const searchEndpoint = async () => (search ??= (await import('../server/search-endpoint.js')).createSearchEndpoint(async () => (await context.session()).searchEngine()));
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     try {
+      if (!isAllowedHost(req.headers.host, context.allowedHosts)) return refuseHost(req, res);
+      if (req.method !== 'GET' && req.method !== 'HEAD' && (await (await searchEndpoint())(req, res))) return;
       await handle(req, res);
     } catch (error) {
       // Whatever fails, the server stays up: this request gets a 500, the terminal the reason.
@@ -62,9 +72,6 @@ export function createRequestHandler(context: RequestContext) {
 
 function serve(context: RequestContext) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (!isAllowedHost(req.headers.host, context.allowedHosts)) {
-      return send(req, res, 403, 'text/plain; charset=utf-8', `Blocked request: the host name "${req.headers.host ?? ''}" is not allowed. Open the site through localhost or an IP address, or start docsgen serve with --allowed-host.\n`);
-    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;

@@ -1,11 +1,10 @@
 import path from 'node:path';
 import type { ServerTheme } from '../bundle/bundle-server-theme.js';
-import { bundleBrowserMdx, loadServerMdx } from '../bundle/bundle-mdx.js';
 import type { PageSummary } from '../compile/page-summary.js';
 import type { CompiledDoc } from '../markdown/compiled-doc.js';
 import type { SiteConfig } from '../config/schema.js';
 import { sectionFiles, sectionUrls } from '../render/section-data.js';
-import { renderRoute, type RenderContext, type RenderedRoute } from '../render/render-route.js';
+import type { RenderContext, RenderedRoute } from '../render/render-route.js';
 import { toSiteData } from '../render/site-data.js';
 import type { SiteData } from '../shared/page-types.js';
 import type { RouteEntry, Site } from '../site/site-types.js';
@@ -118,6 +117,8 @@ export class SiteRenderer {
       const placement = this.snapshot.site.docs.get(entry.contentPath);
       if (placement) await this.tools.contentAssets.ensure(placement.doc.assets);
     }
+    // Loaded on first use (and preloaded beside the start's bundling): React's server renderer is a large import.
+    const { renderRoute } = await import('../render/render-route.js');
     return renderRoute(entry, this.context());
   }
 
@@ -153,6 +154,7 @@ export class SiteRenderer {
       },
       mdx: async (doc, code, pageExports) => {
         const sourceFile = path.join(root, doc.file);
+        const { bundleBrowserMdx, loadServerMdx } = await import('../bundle/bundle-mdx.js');
         const [Component, module] = await Promise.all([loadServerMdx({ code, sourceFile, themeDir }), bundleBrowserMdx({ code: `${code}\n${pageExports}`, sourceFile, themeDir, minify: false })]);
         return { Component, module };
       },

@@ -78,6 +78,10 @@ describe('docsgen serve: pages on request', () => {
     const index = (await (await get('__docsgen/search/index.json')).json()) as { pages: unknown[] };
     expect(index.pages.length).toBeGreaterThan(3);
     expect(html).toContain('"searchIndex":"/__docsgen/search/index.json"');
+    // And Algolia's query API over it, as `docsgen preview` answers it.
+    const search = await fetch(`http://127.0.0.1:${server.port}/1/indexes/*/queries`, { method: 'POST', body: JSON.stringify({ requests: [{ indexName: 'docs', params: 'query=guides' }] }) });
+    const { results } = (await search.json()) as { results: { nbHits: number }[] };
+    expect(results[0]!.nbHits).toBeGreaterThan(0);
 
     const missing = await get('no/such/page');
     expect(missing.status).toBe(404);

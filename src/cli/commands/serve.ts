@@ -68,7 +68,9 @@ export function registerServeCommand(program: Command, setExitCode: (code: 0 | 1
       const { config } = server.session;
       process.stdout.write(`\ndocsgen serve: ready in ${Math.round(performance.now() - started)} ms\n  Local:  ${server.url}\n`);
       if (!LOOPBACK.has(opts.host)) process.stdout.write(`  Note: bound to ${opts.host}, so other machines on the network can reach this server.\n`);
-      process.stdout.write(`  Watching ${[config.contentDir, config.themeDir, config.staticDir].map((d) => `${d}/`).join(', ')} and ${path.basename(server.session.configFile)}. Press Ctrl+C to stop.\n\n`);
+      process.stdout.write('  Press Ctrl+C to stop.\n\n');
+      const watched = `${[config.contentDir, config.themeDir, config.staticDir].map((d) => `${d}/`).join(', ')} and ${path.basename(server.session.configFile)}`;
+      void server.watching.then(() => log.info(`Watching ${watched} for changes.`));
       if (opts.open) openBrowser(server.url);
       await new Promise<void>((resolve) => {
         const stop = () => void server.close().then(resolve);
