@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { cp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +63,9 @@ export function formatBuildRow(label: string, r: { cold: BuildSample[]; warm: Bu
 export async function syntheticSite(pages: number): Promise<string> {
   const dir = path.join(os.tmpdir(), `docsgen-bench-${pages}`);
   if (!existsSync(path.join(dir, 'site.config.ts'))) await generateSyntheticSite(dir, pages, path.join(ROOT, 'theme'));
+  // The site's theme must match today's client code.
+  await rm(path.join(dir, 'theme'), { recursive: true, force: true });
+  await cp(path.join(ROOT, 'theme'), path.join(dir, 'theme'), { recursive: true });
   return dir;
 }
 

@@ -8,6 +8,7 @@ import { compileAll } from '../compile/compile-all.js';
 import { COMPILE_WORKER_URL } from '../engine/engine-paths.js';
 import { PageCache } from '../compile/page-cache.js';
 import { buildTimer } from './phase-timer.js';
+import { bundleErrorDiagnostics } from './bundle-errors.js';
 import { buildFingerprint, readLastBuild, writeLastBuild } from './build-fingerprint.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { CompileOptions } from '../markdown/compile-page.js';
@@ -108,6 +109,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return result(true, pages, writer.stats().bytes);
   } catch (error) {
     await writer.abort();
-    throw error;
+    const bundleErrors = bundleErrorDiagnostics(error, options.root);
+    if (!bundleErrors) throw error;
+    diagnostics.push(...bundleErrors);
+    for (const d of bundleErrors) if (!sources.has(d.file) && d.line > 0) sources.set(d.file, await readFile(path.join(options.root, d.file), 'utf8').catch(() => ''));
+    return result(false, 0, 0);
   }
 }

@@ -41,7 +41,10 @@ export async function writeSite({ root, config, site, cache, writer, mode, onPro
   // The search index (records → local index files) is built while the bundles are.
   const searchIndex = writeSearchIndex({ site, cache, writer });
   searchIndex.catch(() => {}); // awaited below, like the Mermaid chunk
-  const [theme, assets] = await Promise.all([loadServerTheme(themeDir), bundleClient({ outDir: writer.tmpDir, baseUrl: config.baseUrl, themeDir, minify })]);
+  const bundles = Promise.all([loadServerTheme(themeDir), bundleClient({ outDir: writer.tmpDir, baseUrl: config.baseUrl, themeDir, minify })]);
+  // If a bundle fails, let the side jobs finish writing before the caller removes the temporary folder.
+  await Promise.allSettled([bundles, mermaidChunk, searchIndex]);
+  const [theme, assets] = await bundles;
   buildTimer.mark('bundle');
   await writer.copyFolder(path.join(root, config.staticDir));
 

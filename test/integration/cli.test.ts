@@ -74,6 +74,20 @@ describe('docsgen CLI', () => {
     expect(after).toEqual(before);
   });
 
+  it('a theme that does not compile: exit 1 with file:line:column and a code frame, previous build/ unchanged', async () => {
+    const root = await copyFixture('basic');
+    roots.push(root);
+    expect((await runCli(['build'], root)).code).toBe(0);
+    const before = await snapshot(path.join(root, 'build'));
+    const { appendFile } = await import('node:fs/promises');
+    await appendFile(path.join(root, 'theme', 'App.tsx'), '\nexport const broken = <div>;\n');
+    const r = await runCli(['build'], root);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/theme\/App\.tsx:\d+:\d+/);
+    expect(r.stderr).toContain('export const broken = <div>;');
+    expect(await snapshot(path.join(root, 'build'))).toEqual(before);
+  });
+
   it('a config error exits 2 and names the key', async () => {
     const root = await copyFixture('basic');
     roots.push(root);
