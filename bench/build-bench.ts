@@ -32,7 +32,7 @@ export function percentile(values: number[], p: number): number {
 }
 
 function buildOnce(siteDir: string): BuildSample {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', CHILD, siteDir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', CHILD, siteDir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NODE_ENV: 'production' } });
   const line = run.stdout.trim().split('\n').at(-1) ?? '';
   if (run.status !== 0 || !line.startsWith('{')) throw new Error(`build of ${siteDir} failed:\n${run.stderr}`);
   return JSON.parse(line) as BuildSample;

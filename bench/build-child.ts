@@ -1,5 +1,5 @@
 // One measured build in a fresh process: prints a JSON line with time, peak memory and output size.
-import { buildSite } from '../src/build/build-site.js';
+import { buildSite } from '../src/pipeline/build-site.js';
 
 const root = process.argv[2];
 if (!root) throw new Error('usage: build-child.ts SITE_DIR');

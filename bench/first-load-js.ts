@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { buildSite } from '../src/build/build-site.js';
+import { buildSite } from '../src/pipeline/build-site.js';
 import { bundleClient } from '../src/bundle/bundle-client.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

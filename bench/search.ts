@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { buildSite } from '../src/build/build-site.js';
+import { buildSite } from '../src/pipeline/build-site.js';
 import { startPreviewServer } from '../src/server/preview-server.js';
 import { launchBrowser } from '../test/helpers/browser.js';
 import { median, percentile } from './build-bench.js';

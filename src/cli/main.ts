@@ -34,7 +34,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--strict', 'treat warnings (broken links, anchors, duplicate routes) as errors')
     .action(async (dir: string | undefined, opts: { outDir?: string; baseUrl?: string; strict?: boolean }) => {
       const progress = progressReporter();
-      const { buildSite } = await import('../build/build-site.js');
+      const { buildSite } = await import('../pipeline/build-site.js');
       const result = await buildSite({ root: rootOf(dir), outDir: opts.outDir, baseUrl: opts.baseUrl, strict: opts.strict, onProgress: progress.update });
       progress.clear();
       printDiagnostics(result.diagnostics, result.sources);

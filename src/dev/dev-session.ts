@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { compileOptionsOf } from '../build/build-site.js';
+import { compileOptionsOf } from '../pipeline/build-site.js';
 import { bundleClient, type ClientAssets } from '../bundle/bundle-client.js';
 import { bundleMermaid } from '../bundle/bundle-mermaid.js';
 import { loadServerTheme, type ServerTheme } from '../bundle/bundle-server-theme.js';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildSite } from '../../src/build/build-site.js';
+import { buildSite } from '../../src/pipeline/build-site.js';
 import { startPreviewServer } from '../../src/server/preview-server.js';
 import { REPO_ROOT } from '../helpers/build-fixture.js';
 

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { buildSite } from '../../src/build/build-site.js';
+import { buildSite } from '../../src/pipeline/build-site.js';
 import { startPreviewServer } from '../../src/server/preview-server.js';
 import { copyFixture, removeDir } from '../helpers/build-fixture.js';
 

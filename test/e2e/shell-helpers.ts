@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
 import { buildFixture, removeDir } from '../helpers/build-fixture.js';
 import { startPreviewServer } from '../../src/server/preview-server.js';
-import type { BuildOptions } from '../../src/build/build-site.js';
+import type { BuildOptions } from '../../src/pipeline/build-site.js';
 
 /** Pages of the real site the shell tests visit. */
 export const FUNCTION_PAGE = 'building-concepts/logic/functions/all-functions/math/add';

@@ -2,7 +2,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSite, type BuildOptions, type BuildResult } from '../../src/build/build-site.js';
+import { buildSite, type BuildOptions, type BuildResult } from '../../src/pipeline/build-site.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const FIXTURES = path.join(REPO_ROOT, 'test', 'fixtures');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../src/dev/dev-server.js';
 import { PortInUseError } from '../../src/dev/listen.js';
-import { buildSite } from '../../src/build/build-site.js';
+import { buildSite } from '../../src/pipeline/build-site.js';
 import { copyFixture, removeDir } from '../helpers/build-fixture.js';
 import { connectDevSocket, refusedStatus, type DevSocketClient } from '../helpers/dev-socket.js';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, type BuildResult } from '../../src/build/build-site.js';
+import { buildSite, type BuildResult } from '../../src/pipeline/build-site.js';
 import { startPreviewServer, type RunningServer } from '../../src/server/preview-server.js';
 import { REPO_ROOT } from '../helpers/build-fixture.js';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -45,7 +45,7 @@ export function registerCheckCommand(program: Command, setExitCode: (code: 0 | 1
     .action(async (dir: string | undefined, opts: CheckOptions) => {
       const started = performance.now();
       const root = path.resolve(dir ?? process.cwd());
-      const { analyseSite } = await import('../../build/build-site.js');
+      const { analyseSite } = await import('../../pipeline/build-site.js');
       const { site, diagnostics, sources } = await analyseSite({ root, baseUrl: opts.baseUrl, strict: opts.strict, mode: 'production' });
       printDiagnostics(diagnostics, sources);
       const report = checkReport(site.routes.size, diagnostics);

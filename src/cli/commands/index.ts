@@ -39,7 +39,7 @@ export function registerIndexCommand(program: Command, setExitCode: (code: 0 | 1
         return setExitCode(2);
       }
       const started = performance.now();
-      const { analyseSite } = await import('../../build/build-site.js');
+      const { analyseSite } = await import('../../pipeline/build-site.js');
       const { site, cache, diagnostics, sources, config } = await analyseSite({ root, baseUrl: opts.baseUrl, mode: 'production' });
       if (diagnostics.some((d) => d.severity === 'error')) {
         printDiagnostics(diagnostics, sources);
