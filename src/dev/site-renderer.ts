@@ -1,10 +1,10 @@
-import path from 'node:path';
 import type { ServerTheme } from '../bundle/bundle-server-theme.js';
 import type { PageSummary } from '../compile/page-summary.js';
 import type { CompiledDoc } from '../markdown/compiled-doc.js';
 import type { SiteConfig } from '../config/schema.js';
 import { sectionFiles, sectionUrls } from '../render/section-data.js';
 import type { RenderContext, RenderedRoute } from '../render/render-route.js';
+import { createRenderContext } from '../render/render-context.js';
 import { toSiteData } from '../render/site-data.js';
 import type { SiteData } from '../shared/page-types.js';
 import type { RouteEntry, Site } from '../site/site-types.js';
@@ -136,29 +136,9 @@ export class SiteRenderer {
 
   private context(): RenderContext {
     if (this.ctx) return this.ctx;
-    const { config, site, version } = this.snapshot;
+    const { site, version } = this.snapshot;
     const { root, loadDoc, theme, assets, head, contentAssets } = this.tools;
-    const themeDir = path.resolve(root, config.themeDir);
-    this.ctx = {
-      site,
-      siteData: this.sharedData().siteData,
-      theme,
-      assets,
-      buildId: version,
-      head,
-      urls: { baseUrl: config.baseUrl, routeOfContent: new Map([...site.docs.values()].map((p) => [p.doc.contentPath, p.route])), assetUrls: contentAssets.urls },
-      loadDoc: async (contentPath) => {
-        const placement = site.docs.get(contentPath);
-        if (!placement) throw new Error(`render stage: no page ${contentPath} in the plan`);
-        return loadDoc(placement.doc);
-      },
-      mdx: async (doc, code, pageExports) => {
-        const sourceFile = path.join(root, doc.file);
-        const { bundleBrowserMdx, loadServerMdx } = await import('../bundle/bundle-mdx.js');
-        const [Component, module] = await Promise.all([loadServerMdx({ code, sourceFile, themeDir }), bundleBrowserMdx({ code: `${code}\n${pageExports}`, sourceFile, themeDir, minify: false })]);
-        return { Component, module };
-      },
-    };
+    this.ctx = createRenderContext({ root, site, siteData: this.sharedData().siteData, theme, assets, buildId: version, head, assetUrls: contentAssets.urls, minify: false, loadDoc });
     return this.ctx;
   }
 }

@@ -6,10 +6,10 @@ import { modulePathOfRoute, outputPathOfRoute } from '../content/route-of-file.j
 import type { PageCache } from '../compile/page-cache.js';
 import { loadServerTheme } from '../bundle/bundle-server-theme.js';
 import { bundleClient } from '../bundle/bundle-client.js';
-import { bundleBrowserMdx, loadServerMdx } from '../bundle/bundle-mdx.js';
 import { bundleMermaid } from '../bundle/bundle-mermaid.js';
 import { sectionFiles, sectionUrls } from '../render/section-data.js';
-import { renderRoute, type RenderContext } from '../render/render-route.js';
+import { renderRoute } from '../render/render-route.js';
+import { createRenderContext } from '../render/render-context.js';
 import { toSiteData } from '../render/site-data.js';
 import type { OutputWriter } from '../output/output-writer.js';
 import { robotsTxt, sitemapXml } from '../output/site-files.js';
@@ -66,29 +66,22 @@ export async function writeSite({ root, config, site, cache, writer, mode, onPro
   await Promise.all(sections.map((file) => writer.write(file.path, file.json)));
   const siteData = toSiteData(config, { chunks, sections: sectionUrls(sections, config.baseUrl), mode });
   const analytics = mode === 'production' && config.analytics ? `<script defer data-domain="${config.analytics.domain}" src="${config.analytics.script}"></script>` : '';
-  const ctx: RenderContext = {
+  const ctx = createRenderContext({
+    root,
     site,
     siteData,
     theme,
     assets,
     buildId,
     head: analytics,
-    urls: { baseUrl: config.baseUrl, routeOfContent: new Map([...site.docs.values()].map((p) => [p.doc.contentPath, p.route])), assetUrls },
-    loadDoc: async (contentPath) => {
-      const placement = site.docs.get(contentPath)!;
-      const doc = await cache.read(placement.doc.cacheKey);
-      if (!doc) throw new Error(`render stage: the compiled page for ${placement.doc.file} is missing from the cache`);
+    assetUrls,
+    minify,
+    loadDoc: async (summary) => {
+      const doc = await cache.read(summary.cacheKey);
+      if (!doc) throw new Error(`render stage: the compiled page for ${summary.file} is missing from the cache`);
       return doc;
     },
-    mdx: async (doc, code, pageExports) => {
-      const sourceFile = path.join(root, doc.file);
-      const [Component, module] = await Promise.all([
-        loadServerMdx({ code, sourceFile, themeDir }),
-        bundleBrowserMdx({ code: `${code}\n${pageExports}`, sourceFile, themeDir, minify }),
-      ]);
-      return { Component, module };
-    },
-  };
+  });
 
   const entries = [...site.routes.values()];
   let done = 0;

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import type { ServerTheme } from '../bundle/bundle-server-theme.js';
+import type { PageSummary } from '../compile/page-summary.js';
+import type { CompiledDoc } from '../markdown/compiled-doc.js';
+import type { SiteData } from '../shared/page-types.js';
+import type { Site } from '../site/site-types.js';
+import type { RenderContext } from './render-route.js';
+
+export interface RenderContextInput {
+  root: string;
+  site: Site;
+  siteData: SiteData;
+  theme: ServerTheme;
+  assets: { js: string; css: string };
+  buildId: string;
+  head: string;
+  /** Content asset source path → output URL. */
+  assetUrls: ReadonlyMap<string, string>;
+  /** Minify MDX page modules (production builds). */
+  minify: boolean;
+  /** Reads a page's compiled body (from the page cache, or recompiling it in the dev server). */
+  loadDoc: (summary: PageSummary) => Promise<CompiledDoc>;
+}
+
+/** The render stage's context, the same for `docsgen build` and the dev server. */
+export function createRenderContext(input: RenderContextInput): RenderContext {
+  const { root, site } = input;
+  const themeDir = path.resolve(root, site.config.themeDir);
+  return {
+    site,
+    siteData: input.siteData,
+    theme: input.theme,
+    assets: input.assets,
+    buildId: input.buildId,
+    head: input.head,
+    urls: { baseUrl: site.config.baseUrl, routeOfContent: new Map([...site.docs.values()].map((p) => [p.doc.contentPath, p.route])), assetUrls: input.assetUrls },
+    loadDoc: async (contentPath) => {
+      const placement = site.docs.get(contentPath);
+      if (!placement) throw new Error(`render stage: no page ${contentPath} in the plan`);
+      return input.loadDoc(placement.doc);
+    },
+    mdx: async (doc, code, pageExports) => {
+      const sourceFile = path.join(root, doc.file);
+      // MDX is rare; its bundler loads only when a site has some.
+      const { bundleBrowserMdx, loadServerMdx } = await import('../bundle/bundle-mdx.js');
+      const [Component, module] = await Promise.all([
+        loadServerMdx({ code, sourceFile, themeDir }),
+        bundleBrowserMdx({ code: `${code}\n${pageExports}`, sourceFile, themeDir, minify: input.minify }),
+      ]);
+      return { Component, module };
+    },
+  };
+}
