@@ -68,12 +68,11 @@ async function reactFloor(): Promise<number> {
 }
 
 /** Which area of the code the first-load bytes come from (minified, before compression), from esbuild's metafile. */
-async function breakdown(tmp: string): Promise<string> {
-  const outDir = path.join(tmp, 'breakdown');
-  const assets = await bundleClient({ outDir, baseUrl: '/', themeDir: path.join(ROOT, 'theme'), minify: true });
+async function breakdown(): Promise<string> {
+  const assets = await bundleClient({ baseUrl: '/', themeDir: path.join(ROOT, 'theme'), minify: true });
+  // Output paths in the metafile are relative to the output root, as the files are written.
   const outputs = assets.metafile.outputs;
-  const byRel = new Map(Object.keys(outputs).map((file) => [path.relative(outDir, path.resolve(file)).split(path.sep).join('/'), file]));
-  const queue = [byRel.get(assets.js.slice(1))!];
+  const queue = [assets.js.slice(1)];
   const seen = new Set<string>();
   const areas: Record<string, number> = {};
   const areaOf = (input: string) =>
@@ -106,7 +105,7 @@ export async function measureFirstLoadJs(): Promise<string> {
       for (const f of files) lines.push(`    ${f.url}  ${kb(f.gzip)} gzip`);
     }
     lines.push(`  of which React + ReactDOM alone: ${kb(await reactFloor())} gzip`);
-    lines.push(`  minified bytes by source: ${await breakdown(tmp)}`);
+    lines.push(`  minified bytes by source: ${await breakdown()}`);
     return lines.join('\n');
   } finally {
     await rm(tmp, { recursive: true, force: true });

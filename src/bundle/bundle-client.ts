@@ -1,22 +1,74 @@
+import { createHash } from 'node:crypto';
+import os from 'node:os';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build, type Metafile } from 'esbuild';
-import { CLIENT_ENTRY, ENGINE_NODE_MODULES } from '../engine/engine-paths.js';
+import { build, version as esbuildVersion, type Metafile } from 'esbuild';
+import { CLIENT_ENTRY, CLIENT_SOURCE_DIR, ENGINE_NODE_MODULES, ENGINE_PACKAGE_LOCK, VENDOR_CACHE_DIR } from '../engine/engine-paths.js';
+import type { OutputFile } from '../output/output-file.js';
 
 export interface ClientAssets {
   /** URLs under the base URL. */
   js: string;
   css: string;
-  /** Bytes written, by output path relative to the output folder. */
-  files: Record<string, number>;
+  /** The bundle's files, relative to the output root (`assets/...`). */
+  files: OutputFile[];
   /** esbuild's record of which source went into which output (the first-load benchmark reads it). */
   metafile: Metafile;
+  /** True when the files came from the cache of an earlier run with the same inputs. */
+  cached: boolean;
 }
 
-/** The shared client runtime (React, theme, router) with code splitting and content hashes, into `assets/`. */
-export async function bundleClient(options: { outDir: string; baseUrl: string; themeDir: string; minify: boolean; define?: Record<string, string> }): Promise<ClientAssets> {
+export interface ClientBundleOptions {
+  baseUrl: string;
+  themeDir: string;
+  minify: boolean;
+  define?: Record<string, string>;
+}
+
+/** Every file the bundle is made from, hashed by content: the client does not depend on the pages. */
+async function inputKey(options: ClientBundleOptions): Promise<string> {
+  const hash = createHash('sha1').update(JSON.stringify({ ...options, esbuildVersion }));
+  for (const dir of [options.themeDir, CLIENT_SOURCE_DIR]) {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+    const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+    const texts = await Promise.all(files.map((f) => readFile(f)));
+    files.forEach((f, i) => hash.update(`${f}\0`).update(texts[i]!));
+  }
+  hash.update(await readFile(ENGINE_PACKAGE_LOCK).catch(() => ''));
+  return hash.digest('hex').slice(0, 16);
+}
+
+const VIRTUAL_OUT = path.join(os.tmpdir(), 'docsgen-client-out');
+const outputPath = (file: string) => path.relative(VIRTUAL_OUT, path.resolve(file)).split(path.sep).join('/');
+
+/** esbuild names outputs relative to the working folder; these are named relative to the output root, as written. */
+function relativeMetafile(metafile: Metafile): Metafile {
+  const outputs: Metafile['outputs'] = {};
+  for (const [file, info] of Object.entries(metafile.outputs)) outputs[outputPath(file)] = { ...info, imports: info.imports.map((i) => (i.external ? i : { ...i, path: outputPath(i.path) })) };
+  return { ...metafile, outputs };
+}
+
+interface CachedBundle {
+  js: string;
+  css: string;
+  metafile: Metafile;
+  paths: string[];
+}
+
+/**
+ * The shared client runtime (React, theme, router) with code splitting and content hashes, as
+ * files under `assets/`. Cached by the hash of its inputs (theme, engine client code, options), so
+ * a build whose theme did not change skips esbuild.
+ */
+export async function bundleClient(options: ClientBundleOptions): Promise<ClientAssets> {
+  const key = await inputKey(options);
+  const cacheDir = path.join(VENDOR_CACHE_DIR, `client-${key}`);
+  const cached = await readCached(cacheDir);
+  if (cached) return cached;
   const result = await build({
     entryPoints: { main: CLIENT_ENTRY },
     bundle: true,
+    write: false,
     // Sites outside the engine's folder resolve React and friends from the engine's own packages.
     nodePaths: [ENGINE_NODE_MODULES],
     splitting: true,
@@ -24,7 +76,8 @@ export async function bundleClient(options: { outDir: string; baseUrl: string; t
     platform: 'browser',
     target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
     jsx: 'automatic',
-    outdir: path.join(options.outDir, 'assets'),
+    // Nothing is written there (write: false): it only anchors the output paths.
+    outdir: path.join(VIRTUAL_OUT, 'assets'),
     entryNames: '[name].[hash]',
     chunkNames: 'chunks/[name].[hash]',
     assetNames: 'media/[name].[hash]',
@@ -36,16 +89,42 @@ export async function bundleClient(options: { outDir: string; baseUrl: string; t
     define: { 'process.env.NODE_ENV': JSON.stringify(options.minify ? 'production' : 'development'), ...options.define },
     logLevel: 'silent',
   });
-  const outputs = result.metafile.outputs;
-  const files: Record<string, number> = {};
+  const files = result.outputFiles.map((f): OutputFile => ({ path: outputPath(f.path), data: f.contents }));
+  const metafile = relativeMetafile(result.metafile);
   let js = '';
   let css = '';
-  for (const [file, info] of Object.entries(outputs)) {
-    const rel = path.relative(options.outDir, file).split(path.sep).join('/');
-    files[rel] = info.bytes;
+  for (const [rel, info] of Object.entries(metafile.outputs)) {
     // Dynamically imported modules are entry points too (under chunks/); the page loads only `main`.
     if (info.entryPoint && /^assets\/main\.[^/]+\.js$/.test(rel)) js = `${options.baseUrl}${rel}`;
-    if (file.endsWith('.css') && path.basename(file).startsWith('main.')) css = `${options.baseUrl}${rel}`;
+    if (rel.endsWith('.css') && path.posix.basename(rel).startsWith('main.')) css = `${options.baseUrl}${rel}`;
   }
-  return { js, css, files, metafile: result.metafile };
+  const assets: ClientAssets = { js, css, files, metafile, cached: false };
+  await writeCached(cacheDir, assets).catch(() => {});
+  return assets;
+}
+
+async function readCached(dir: string): Promise<ClientAssets | undefined> {
+  try {
+    const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as CachedBundle;
+    const files = await Promise.all(manifest.paths.map(async (p) => ({ path: p, data: await readFile(path.join(dir, 'files', p)) })));
+    return { js: manifest.js, css: manifest.css, metafile: manifest.metafile, files, cached: true };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written aside and renamed into place, so a concurrent or killed run never sees half a cache entry. */
+async function writeCached(dir: string, assets: ClientAssets): Promise<void> {
+  const tmp = `${dir}.tmp-${process.pid}`;
+  await rm(tmp, { recursive: true, force: true });
+  await Promise.all(
+    assets.files.map(async (f) => {
+      const file = path.join(tmp, 'files', f.path);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, f.data);
+    }),
+  );
+  const manifest: CachedBundle = { js: assets.js, css: assets.css, metafile: assets.metafile, paths: assets.files.map((f) => f.path) };
+  await writeFile(path.join(tmp, 'manifest.json'), JSON.stringify(manifest));
+  await rename(tmp, dir).catch(() => rm(tmp, { recursive: true, force: true }));
 }

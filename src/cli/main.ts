@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
+import { writeFile } from 'node:fs/promises';
 import { ConfigError } from '../config/config-error.js';
+import { OutputPlaceError } from '../output/output-errors.js';
+import type { BuildResult } from '../pipeline/build-site.js';
 import { ENGINE_PACKAGE_JSON } from '../engine/engine-paths.js';
 import { printDiagnostics, progressReporter, summaryLine } from './report.js';
 import { registerCheckCommand } from './commands/check.js';
@@ -32,14 +35,18 @@ export async function main(argv: string[]): Promise<number> {
     .option('--out-dir <dir>', 'output folder (default: build)')
     .option('--base-url <path>', 'path the site is served under, e.g. /docs/')
     .option('--strict', 'treat warnings (broken links, anchors, duplicate routes) as errors')
-    .action(async (dir: string | undefined, opts: { outDir?: string; baseUrl?: string; strict?: boolean }) => {
+    .option('--profile [format]', "print where the time and memory went: per stage, the slowest pages, cache hits ('json' with --profile-file)")
+    .option('--profile-file <file>', 'write the --profile=json report to this file')
+    .action(async (dir: string | undefined, opts: { outDir?: string; baseUrl?: string; strict?: boolean; profile?: boolean | string; profileFile?: string }) => {
       const progress = progressReporter();
       const { buildSite } = await import('../pipeline/build-site.js');
       const result = await buildSite({ root: rootOf(dir), outDir: opts.outDir, baseUrl: opts.baseUrl, strict: opts.strict, onProgress: progress.update });
       progress.clear();
       printDiagnostics(result.diagnostics, result.sources);
+      if (result.outputError) process.stderr.write(`docsgen: ${result.outputError}\n`);
       if (!result.ok) process.stderr.write('The previous output was left unchanged.\n');
       process.stdout.write(`${summaryLine({ pages: result.pages, diagnostics: result.diagnostics, durationMs: result.durationMs })}\n`);
+      if (opts.profile) await writeProfile(result, opts.profile, opts.profileFile);
       code = result.ok ? EXIT.ok : EXIT.content;
     });
 
@@ -72,13 +79,26 @@ export async function main(argv: string[]): Promise<number> {
     return code;
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof OutputPlaceError) {
       process.stderr.write(`${error.message}\n`);
       return EXIT.usage;
     }
     process.stderr.write(`docsgen: internal error: ${formatCauses(error)}\n`);
     return EXIT.content;
   }
+}
+
+/** `--profile` prints the table; `--profile json` (or `--profile=json`) writes JSON to `--profile-file` or stdout. */
+async function writeProfile(result: BuildResult, format: boolean | string, file: string | undefined): Promise<void> {
+  const [{ profileReport, formatProfile }, { buildTimer }] = await Promise.all([import('./profile-report.js'), import('../pipeline/phase-timer.js')]);
+  const report = profileReport(result, buildTimer.list());
+  if (format === 'json' || file) {
+    const json = `${JSON.stringify(report, null, 2)}\n`;
+    if (file) await writeFile(path.resolve(file), json);
+    else process.stdout.write(json);
+    if (format === 'json') return;
+  }
+  process.stdout.write(formatProfile(report));
 }
 
 /** Internal failures print their cause chain, numbered, so the failing stage and input are visible. */

@@ -40,9 +40,11 @@ export async function compileAll({ sources, options, cache, workerUrl, onProgres
     const { compilePage } = await import('../markdown/compile-page.js');
     for (const source of todo) {
       const key = cache.key(source, options);
+      const started = performance.now();
       const doc = await compilePage(source, options);
+      const compileMs = performance.now() - started;
       await cache.write(key, doc);
-      summaries.push(summarise(doc, key));
+      summaries.push(summarise(doc, key, compileMs));
       onProgress?.(++done, sources.length);
     }
   } else {

@@ -28,9 +28,11 @@ parentPort?.on('message', async (job: CompileJob) => {
     const summaries: PageSummary[] = [];
     for (const source of job.sources) {
       const key = cache.key(source, init.options);
+      const started = performance.now();
       const doc = await compilePage(source, init.options);
+      const compileMs = performance.now() - started;
       await cache.write(key, doc);
-      summaries.push(summarise(doc, key));
+      summaries.push(summarise(doc, key, compileMs));
     }
     parentPort?.postMessage({ id: job.id, summaries } satisfies CompileResult);
   } catch (error) {

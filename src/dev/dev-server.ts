@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { DEV_PATHS, type DevMessage } from '../shared/dev-messages.js';
+import { jsonForScript } from '../render/html-document.js';
+import { formatDiagnostics } from '../diagnostics/format-diagnostics.js';
+import { SiteSession, ThemeFailure, type SessionLog } from '../pipeline/session.js';
+import { DEV_PATHS, DEV_SETTINGS_ID, type DevClientSettings, type DevMessage } from '../shared/dev-messages.js';
 import { createChangeQueue, type ChangeQueue } from './change-queue.js';
-import { DevSession, type DevLog } from './dev-session.js';
+import { DevUpdates } from './dev-updates.js';
 import { DevSocket } from './dev-socket.js';
 import { createRequestHandler } from './handle-request.js';
 import { listen } from './listen.js';
@@ -19,7 +22,7 @@ export interface DevServerOptions {
   strictPort?: boolean;
   /** Extra host names the server answers to (besides localhost, IP addresses and `host`). */
   allowedHosts?: readonly string[];
-  log?: DevLog;
+  log?: SessionLog;
   /** Every message sent to pages, for tests and the bench. */
   onMessage?: (message: DevMessage) => void;
 }
@@ -30,12 +33,25 @@ export interface DevServer {
   host: string;
   /** The websocket secret pages embed; a socket without it is refused. */
   token: string;
-  session: DevSession;
+  session: SiteSession;
+  updates: DevUpdates;
   /** Resolves once the watcher follows every file (edits before that may go unnoticed). */
   watching: Promise<void>;
   /** Resolves when no file change is waiting or being applied (nor a second look at a changed file due). */
   idle: () => Promise<void>;
   close: () => Promise<void>;
+}
+
+/** What requests need once the session is open. */
+export interface DevReady {
+  session: SiteSession;
+  updates: DevUpdates;
+}
+
+/** The dev client's tags for every page's `<head>`: its settings (socket path, per-process token) and its script. */
+function devClientHead(base: string, token: string): string {
+  const settings: DevClientSettings = { socket: `${base}${DEV_PATHS.socket}`, token, base };
+  return `<script type="application/json" id="${DEV_SETTINGS_ID}">${jsonForScript(settings)}</script>\n<script type="module" src="${base}${DEV_PATHS.client}"></script>`;
 }
 
 /**
@@ -50,9 +66,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const log = options.log ?? { info: () => {}, problems: () => {} };
   const allowedHosts = new Set([host.toLowerCase(), ...(options.allowedHosts ?? []).map((h) => h.toLowerCase())]);
 
-  let resolveSession!: (session: DevSession) => void;
+  let resolveSession!: (session: DevReady) => void;
   let rejectSession!: (error: unknown) => void;
-  const ready = new Promise<DevSession>((resolve, reject) => {
+  const ready = new Promise<DevReady>((resolve, reject) => {
     resolveSession = resolve;
     rejectSession = reject;
   });
@@ -62,32 +78,38 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     createRequestHandler({ session: () => ready, allowedHosts, onFailure: (what, error) => log.info(`could not answer ${what}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`) }),
   );
   server.keepAliveTimeout = 1000;
-  let session: DevSession | undefined;
+  let session: SiteSession | undefined;
+  let updates: DevUpdates | undefined;
   const socket = new DevSocket({
     path: () => `${session?.config.baseUrl ?? '/'}${DEV_PATHS.socket}`,
     token,
     allowedHosts,
-    greeting: () => (session ? [{ type: 'connected', version: session.renderer.snapshot.version }, ...(session.errors.length ? [{ type: 'errors' as const, errors: session.errors }] : [])] : []),
+    greeting: () => (session && updates ? [{ type: 'connected', version: session.renderer.snapshot.version }, ...(updates.errors.length ? [{ type: 'errors' as const, errors: updates.errors }] : [])] : []),
   });
   server.on('upgrade', (req, stream, head: Buffer) => void socket.handleUpgrade(req, stream, head).catch(() => stream.destroy()));
 
   const port = await listen(server, { port: options.port ?? 3000, host, strictPort: options.strictPort, onFallback: (asked, used) => log.info(`Port ${asked} is in use, so serving on port ${used} instead.`) });
   let watcher: FileWatcher | undefined;
   try {
-    session = await DevSession.open({ root: options.root, baseUrl: options.baseUrl, token, log });
+    session = await SiteSession.open({ root: options.root, mode: 'development', baseUrl: options.baseUrl, extraHead: (config) => devClientHead(config.baseUrl, token) });
+    updates = new DevUpdates(session, log);
+    await updates.start();
   } catch (error) {
-    rejectSession(error);
+    await session?.close();
+    const failure = error instanceof ThemeFailure ? new Error(`the theme does not compile, so there is nothing to serve yet:\n${formatDiagnostics(error.diagnostics)}`, { cause: error }) : error;
+    rejectSession(failure);
     await socket.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    throw error;
+    throw failure;
   }
-  resolveSession(session);
   const opened = session;
+  const openedUpdates = updates;
+  resolveSession({ session: opened, updates: openedUpdates });
 
   let targets = opened.watchTargets();
   const queue: ChangeQueue = createChangeQueue({
     run: async (files) => {
-      await opened.apply(files, (message) => {
+      await openedUpdates.apply(files, (message) => {
         socket.broadcast(message);
         options.onMessage?.(message);
       });
@@ -114,6 +136,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     host,
     token,
     session: opened,
+    updates: openedUpdates,
     watching,
     idle: async () => {
       await watching;
@@ -123,6 +146,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     close: async () => {
       await watcher?.close();
       await queue.close();
+      await openedUpdates.settled().catch(() => {});
       await socket.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

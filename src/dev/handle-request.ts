@@ -4,13 +4,12 @@ import path from 'node:path';
 import type { SearchEndpoint } from '../server/search-endpoint.js';
 import { CONTENT_TYPES, resolveStaticFile } from '../server/static-files.js';
 import { DEV_PATHS } from '../shared/dev-messages.js';
-import { DEV_SEARCH_DIR } from './dev-search-index.js';
-import type { DevSession } from './dev-session.js';
+import type { DevReady } from './dev-server.js';
 import { isAllowedHost } from './host-check.js';
 
 export interface RequestContext {
   /** The session once it is ready (requests that arrive earlier wait for it). */
-  session: () => Promise<DevSession>;
+  session: () => Promise<DevReady>;
   allowedHosts: ReadonlySet<string>;
   /** A request that could not be answered (rendering threw, say): the server logs it and stays up. */
   onFailure: (what: string, error: unknown) => void;
@@ -30,6 +29,11 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cache
   createReadStream(file)
     .on('error', () => res.destroy())
     .pipe(res);
+}
+
+function sendData(req: IncomingMessage, res: ServerResponse, rel: string, data: string | Uint8Array, cache: string): void {
+  res.writeHead(200, { 'content-type': CONTENT_TYPES[path.extname(rel).toLowerCase()] ?? 'application/octet-stream', 'cache-control': cache, 'content-length': typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength });
+  res.end(req.method === 'HEAD' ? undefined : data);
 }
 
 function refuseHost(req: IncomingMessage, res: ServerResponse): void {
@@ -55,7 +59,7 @@ export function createRequestHandler(context: RequestContext) {
   const handle = serve(context);
   // Algolia's search API over the local index (`POST /1/indexes/*/queries`), as `docsgen preview` answers it; loaded on the first such request.
   let search: SearchEndpoint | undefined;
-  const searchEndpoint = async () => (search ??= (await import('../server/search-endpoint.js')).createSearchEndpoint(async () => (await context.session()).searchEngine()));
+  const searchEndpoint = async () => (search ??= (await import('../server/search-endpoint.js')).createSearchEndpoint(async () => (await context.session()).session.searchEngine()));
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     try {
       if (!isAllowedHost(req.headers.host, context.allowedHosts)) return refuseHost(req, res);
@@ -76,7 +80,7 @@ function serve(context: RequestContext) {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    const session = await context.session();
+    const { session, updates } = await context.session();
     const renderer = session.renderer;
     const base = renderer.snapshot.config.baseUrl;
     const notFound = async () => {
@@ -107,11 +111,7 @@ function serve(context: RequestContext) {
     const decodedRel = decoded.slice(base.length);
     if (decodedRel.includes('\0')) return notFound();
 
-    if (rel === DEV_PATHS.client) return send(req, res, 200, JS, session.devClient);
-    if (decodedRel.startsWith(DEV_SEARCH_DIR)) {
-      const json = await session.searchFile(decodedRel.slice(DEV_SEARCH_DIR.length));
-      return json === undefined ? notFound() : send(req, res, 200, CONTENT_TYPES['.json']!, json);
-    }
+    if (rel === DEV_PATHS.client) return send(req, res, 200, JS, updates.devClient);
 
     if (decodedRel.startsWith('_page/')) {
       const entry = renderer.lookupModule(decodedRel.slice('_page/'.length));
@@ -129,8 +129,10 @@ function serve(context: RequestContext) {
       if (section !== undefined) return send(req, res, 200, CONTENT_TYPES['.json']!, section, 'public, max-age=31536000, immutable');
       const media = session.contentAssets.fileOf(decodedRel);
       if (media) return sendFile(req, res, media, 'public, max-age=31536000, immutable');
-      const bundled = await resolveStaticFile(session.assetsDir, `/${rel}`);
-      if (bundled) return sendFile(req, res, bundled, 'public, max-age=31536000, immutable');
+      const bundled = session.served.get(decodedRel);
+      if (bundled !== undefined) return sendData(req, res, decodedRel, bundled, 'public, max-age=31536000, immutable');
+      const searchFile = await session.searchFile(decodedRel);
+      if (searchFile !== undefined) return send(req, res, 200, CONTENT_TYPES['.json']!, searchFile);
     }
 
     const entry = renderer.lookup(`/${decodedRel}`);

@@ -13,6 +13,11 @@ const at = (...parts: string[]) => path.join(ENGINE_ROOT, ...parts);
 export const ENGINE_PACKAGE_JSON = at('package.json');
 export const ENGINE_INDEX = at('src', 'index.ts');
 export const CLIENT_ENTRY = at('src', 'client', 'entry.tsx');
+/** Engine sources the browser runs: a change there rebuilds the client bundles. */
+export const CLIENT_SOURCE_DIR = at('src', 'client');
+export const ENGINE_PACKAGE_LOCK = at('package-lock.json');
+/** Bundles that depend only on the engine and the theme, cached by the hash of their inputs. */
+export const VENDOR_CACHE_DIR = at('node_modules', '.cache', 'docsgen', 'vendor');
 export const ENGINE_NODE_MODULES = at('node_modules');
 export const MARKDOWN_SOURCE_DIR = at('src', 'markdown');
 /** Server bundles live inside the engine so `react` resolves to the engine's own copy (one React for SSR). */

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
-import type { ContentTree } from '../content/source-file.js';
+import type { CategoryMeta, TagDefinition } from '../content/source-file.js';
 import type { PageSummary } from '../compile/page-summary.js';
 import { ENGINE_ROOT } from '../engine/engine-paths.js';
 
@@ -20,7 +20,8 @@ export interface FingerprintInput {
   root: string;
   config: SiteConfig;
   summaries: readonly PageSummary[];
-  tree: ContentTree;
+  categories: ReadonlyMap<string, CategoryMeta>;
+  tags: ReadonlyMap<string, TagDefinition>;
   mode: string;
 }
 
@@ -29,7 +30,7 @@ export async function buildFingerprint(input: FingerprintInput): Promise<string>
   const hash = createHash('sha1');
   hash.update(JSON.stringify(input.config)).update(input.mode);
   for (const s of input.summaries) hash.update(`${s.cacheKey}\n`);
-  hash.update(JSON.stringify([...input.tree.categories].sort(([a], [b]) => a.localeCompare(b)))).update(JSON.stringify([...input.tree.tags]));
+  hash.update(JSON.stringify([...input.categories].sort(([a], [b]) => a.localeCompare(b)))).update(JSON.stringify([...input.tags].sort(([a], [b]) => a.localeCompare(b))));
   const stamps = await Promise.all([
     folderStamp(path.resolve(input.root, input.config.themeDir)),
     folderStamp(path.resolve(input.root, input.config.staticDir)),
@@ -47,6 +48,11 @@ interface LastBuild {
 }
 
 const recordFile = (root: string, outDir: string) => path.join(root, '.docsgen', 'builds', `${createHash('sha1').update(outDir).digest('hex').slice(0, 12)}.json`);
+
+/** Whether a build of this site recorded writing into `outDir` (an output folder of an older docsgen, before outputs were links). */
+export function hasLastBuild(root: string, outDir: string): boolean {
+  return existsSync(recordFile(root, outDir));
+}
 
 /** The last successful build into `outDir`, if its output is still there. */
 export async function readLastBuild(root: string, outDir: string): Promise<LastBuild | undefined> {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { LocalSearchEngine } from '../search/local-engine.js';
 import type { LocalIndexData, ShardData } from '../search/local-index-types.js';
 import type { MultiQueryInput, MultiQueryRequest } from '../search/record-types.js';
-import { SEARCH_ASSETS_DIR } from '../search/write-search-index.js';
+import { SEARCH_ASSETS_DIR } from '../search-index/search-index-files.js';
 
 /**
  * Algolia's search API over the local index, so the real `algoliasearch` client (and DocSearch in

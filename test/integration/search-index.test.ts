@@ -15,7 +15,7 @@ afterAll(async () => removeDir(root));
 const ADMIN_KEY = 'admin-key-that-must-stay-secret-9f2c';
 
 describe('docsgen index', () => {
-  it('writes every page as DocSearch records to .docsgen/search/records.json', async () => {
+  it('writes every page as DocSearch records to .docsgen/search-index/records.json', async () => {
     const result = await runCli(['index'], root);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);

@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { liteClient } from 'algoliasearch/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildLocalIndex } from '../../src/search/build-local-index.js';
+import { buildLocalIndex } from '../../src/search-index/build-local-index.js';
 import { LocalSearchEngine } from '../../src/search/local-engine.js';
-import { recordsOfPage } from '../../src/search/records.js';
+import { recordsOfPage } from '../../src/search-index/records.js';
 import { createSearchEndpoint } from '../../src/server/search-endpoint.js';
 
 const facets = { language: 'en', version: 'current', docusaurus_tag: 'docs-default-current' };

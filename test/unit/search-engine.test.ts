@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildLocalIndex } from '../../src/search/build-local-index.js';
+import { buildLocalIndex } from '../../src/search-index/build-local-index.js';
 import { LocalSearchEngine } from '../../src/search/local-engine.js';
 import type { LocalIndexData } from '../../src/search/local-index-types.js';
 import type { DocSearchRecord, MultiQueryRequest, SearchResult } from '../../src/search/record-types.js';
-import { recordsOfPage } from '../../src/search/records.js';
+import { recordsOfPage } from '../../src/search-index/records.js';
 
 const facets = { language: 'en', version: 'current', docusaurus_tag: 'docs-default-current' };
 

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCSEARCH_INDEX_SETTINGS, pushRecords } from '../../src/search/algolia-push.js';
-import { recordsOfPage } from '../../src/search/records.js';
+import { DOCSEARCH_INDEX_SETTINGS, pushRecords } from '../../src/search-index/algolia-push.js';
+import { recordsOfPage } from '../../src/search-index/records.js';
 
 interface Received {
   method: string;

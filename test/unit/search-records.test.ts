@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordsOfPage, type PageRecordsInput } from '../../src/search/records.js';
+import { recordsOfPage, type PageRecordsInput } from '../../src/search-index/records.js';
 
 const facets = { language: 'en', version: 'current', docusaurus_tag: 'docs-default-current' };
 

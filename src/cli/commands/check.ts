@@ -46,7 +46,9 @@ export function registerCheckCommand(program: Command, setExitCode: (code: 0 | 1
       const started = performance.now();
       const root = path.resolve(dir ?? process.cwd());
       const { analyseSite } = await import('../../pipeline/build-site.js');
-      const { site, diagnostics, sources } = await analyseSite({ root, baseUrl: opts.baseUrl, strict: opts.strict, mode: 'production' });
+      const { session, diagnostics, sources } = await analyseSite({ root, baseUrl: opts.baseUrl, strict: opts.strict, mode: 'production' });
+      const site = session.site;
+      await session.close();
       printDiagnostics(diagnostics, sources);
       const report = checkReport(site.routes.size, diagnostics);
       if (opts.json) {

@@ -40,13 +40,15 @@ export function registerIndexCommand(program: Command, setExitCode: (code: 0 | 1
       }
       const started = performance.now();
       const { analyseSite } = await import('../../pipeline/build-site.js');
-      const { site, cache, diagnostics, sources, config } = await analyseSite({ root, baseUrl: opts.baseUrl, mode: 'production' });
+      const { session, diagnostics, sources } = await analyseSite({ root, baseUrl: opts.baseUrl, mode: 'production' });
+      const { site, cache, config } = session;
+      await session.close();
       if (diagnostics.some((d) => d.severity === 'error')) {
         printDiagnostics(diagnostics, sources);
         process.stderr.write('No records were written: fix the errors above first.\n');
         return setExitCode(1);
       }
-      const { collectSiteRecords } = await import('../../search/site-records.js');
+      const { collectSiteRecords } = await import('../../search-index/site-records.js');
       const records = await collectSiteRecords({ site, readDoc: (key) => cache.read(key) });
       const file = path.resolve(opts.out ? process.cwd() : root, opts.out ?? DEFAULT_RECORDS_FILE);
       await mkdir(path.dirname(file), { recursive: true });
@@ -58,7 +60,7 @@ export function registerIndexCommand(program: Command, setExitCode: (code: 0 | 1
         process.stderr.write(`docsgen index --push: the config has no \`algolia\` section. Add algolia: { appId, apiKey (the search-only key), indexName } to site.config.ts.\n`);
         return setExitCode(2);
       }
-      const { pushRecords } = await import('../../search/algolia-push.js');
+      const { pushRecords } = await import('../../search-index/algolia-push.js');
       const pushed = await pushRecords({ appId, adminKey, indexName: config.algolia.indexName, records });
       process.stdout.write(`Pushed: ${pushed.records} records to the Algolia index "${pushed.indexName}" of application ${appId}.\n`);
       setExitCode(0);

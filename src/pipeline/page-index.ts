@@ -33,7 +33,7 @@ export class PageIndex {
   ) {}
 
   static at(root: string, key: string): PageIndex {
-    return new PageIndex(path.join(root, '.docsgen', 'cache', 'dev-index.json'), key);
+    return new PageIndex(path.join(root, '.docsgen', 'cache', 'page-index.json'), key);
   }
 
   /** The remembered pages by content path; empty when there is no index or it was made by another compiler or options. */

@@ -46,6 +46,7 @@ export interface ContentInput {
   index?: PageIndex;
   /** Compiles changed pages into the page cache off the serving thread (see `CompileThread`). */
   compile?: (sources: SourceFile[]) => Promise<PageSummary[]>;
+  onProgress?: (phase: string, done: number, total: number) => void;
 }
 
 /** What a batch of file changes did to the content. */
@@ -89,7 +90,7 @@ export function effectiveSummary(record: PageRecord): PageSummary {
 /**
  * The build's scan and compile stages, memoised: pages whose file is unchanged since the index was
  * written are taken from it without being read; the rest are read and compiled (from the page
- * cache where their text is known, in worker threads otherwise), exactly as `analyseSite` does.
+ * cache where their text is known, in worker threads otherwise).
  */
 export async function loadContent(input: ContentInput): Promise<ContentState> {
   const base = path.join(input.root, input.contentDir);
@@ -124,7 +125,7 @@ export async function loadContent(input: ContentInput): Promise<ContentState> {
 
   const tree = await scanContentFiles(input.root, input.contentDir, [...toRead, ...metaFiles]);
   // Nothing to read means nothing to compile: skip even loading the compile stage (the Markdown toolchain is the slowest import).
-  const { summaries } = tree.docs.length ? await compileAll({ sources: tree.docs, options: input.options, cache: input.cache, workerUrl: input.workerUrl }) : { summaries: [] };
+  const { summaries } = tree.docs.length ? await compileAll({ sources: tree.docs, options: input.options, cache: input.cache, workerUrl: input.workerUrl, onProgress: (d, t) => input.onProgress?.('compile', d, t) }) : { summaries: [] };
   const byPath = new Map(summaries.map((s) => [s.contentPath, s]));
   for (const source of tree.docs) {
     const current = byPath.get(source.contentPath);
@@ -279,13 +280,4 @@ export function planInputs(state: ContentState, root: string): { docs: PageSumma
 /** What the index keeps for the next run. */
 export function indexEntries(state: ContentState): Map<string, IndexEntry> {
   return new Map([...state.pages].map(([contentPath, r]) => [contentPath, { mtimeMs: r.mtimeMs, size: r.size, hash: r.hash, summary: r.current }]));
-}
-
-/**
- * Whether a page's new compile changes what other pages show (its route, title or sidebar label in
- * the sidebar, breadcrumbs, previous/next and tag pages), or only its own body.
- */
-export function touchesOtherPages(before: PageSummary | undefined, after: PageSummary): boolean {
-  if (!before) return true;
-  return before.file !== after.file || before.title !== after.title || before.description !== after.description || JSON.stringify(before.frontmatter) !== JSON.stringify(after.frontmatter);
 }

@@ -1,6 +1,6 @@
 import type { SearchSection } from '../markdown/compiled-doc.js';
-import { objectIdsOfPage } from './object-id.js';
-import type { DocSearchRecord, Hierarchy, RecordType } from './record-types.js';
+import { objectIdsOfPage } from '../search/object-id.js';
+import type { DocSearchRecord, Hierarchy, RecordType } from '../search/record-types.js';
 
 export interface SearchFacets {
   language: string;

@@ -1,6 +1,6 @@
-import type { LocalIndexData, ShardData } from './local-index-types.js';
-import type { DocSearchRecord } from './record-types.js';
-import { STOP_WORDS, termsOf } from './tokenize.js';
+import type { LocalIndexData, ShardData } from '../search/local-index-types.js';
+import type { DocSearchRecord } from '../search/record-types.js';
+import { STOP_WORDS, termsOf } from '../search/tokenize.js';
 
 /** About this much text per shard: a result page touches a few shards of a few KB each. */
 const SHARD_CHARS = 12_000;

@@ -1,5 +1,5 @@
 import { algoliasearch, type IndexSettings } from 'algoliasearch';
-import type { DocSearchRecord } from './record-types.js';
+import type { DocSearchRecord } from '../search/record-types.js';
 
 /** Spec §9: connect 1 s, read 2 s, write 30 s. */
 export const ALGOLIA_TIMEOUTS = { connect: 1000, read: 2000, write: 30_000 };

@@ -1,14 +1,9 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { DevError } from '../shared/dev-messages.js';
-import { toDevError } from './dev-errors.js';
-import type { DevLog } from './dev-session.js';
+import { toDevError } from './stage-errors.js';
+import type { SessionLog } from './session.js';
+import { dedupe, diagnosticKey as keyOf } from '../diagnostics/dedupe.js';
 
-export const keyOf = (d: Diagnostic) => `${d.file}:${d.line}:${d.column}:${d.code}:${d.message}`;
-
-export function dedupe(list: readonly Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>();
-  return list.filter((d) => !seen.has(keyOf(d)) && Boolean(seen.add(keyOf(d))));
-}
 
 /** Source text of the files some diagnostics are about, for code frames. */
 export type SourcesOf = (diagnostics: readonly Diagnostic[]) => Promise<Map<string, string>>;
@@ -27,7 +22,7 @@ export async function overlayErrors(problems: readonly Diagnostic[], sourcesOf: 
 export class ProblemReport {
   private reported = new Set<string>();
 
-  constructor(private readonly log: DevLog) {}
+  constructor(private readonly log: SessionLog) {}
 
   async update(all: readonly Diagnostic[], sourcesOf: SourcesOf): Promise<void> {
     const now = new Set(all.map(keyOf));

@@ -4,8 +4,6 @@ import { ENGINE_ROOT } from '../engine/engine-paths.js';
 
 /** The browser side of the dev server: its own small script, so production pages never carry it. */
 export const DEV_CLIENT_ENTRY = path.join(ENGINE_ROOT, 'src', 'client', 'dev', 'dev-client.ts');
-/** Engine sources the browser runs: a change there rebuilds the client bundles. */
-export const CLIENT_SOURCE_DIR = path.join(ENGINE_ROOT, 'src', 'client');
 
 export async function bundleDevClient(): Promise<string> {
   const result = await build({

@@ -6,6 +6,7 @@ import { sectionFiles, sectionUrls } from '../render/section-data.js';
 import type { RenderContext, RenderedRoute } from '../render/render-route.js';
 import { createRenderContext } from '../render/render-context.js';
 import { toSiteData } from '../render/site-data.js';
+import { analyticsHead } from '../render/analytics-head.js';
 import type { SiteData } from '../shared/page-types.js';
 import type { RouteEntry, Site } from '../site/site-types.js';
 import type { ContentAssets } from './content-assets.js';
@@ -21,13 +22,15 @@ export interface SiteSnapshot {
 /** What rendering needs besides the plan; replaced as a whole when the theme or bundles change. */
 export interface RenderTools {
   root: string;
+  /** Production pages are minified and carry the production site data; development pages the dev client. */
+  mode: 'production' | 'development';
   /** A page's compiled body (from the page cache, recompiled if it is gone from there). */
   loadDoc: (summary: PageSummary) => Promise<CompiledDoc>;
   theme: ServerTheme;
   assets: { js: string; css: string };
   /** Lazy client chunks (mermaid), by name. */
   chunks: Record<string, string>;
-  /** The dev client's tags for `<head>`. */
+  /** Extra tags for `<head>` (the dev client's). */
   head: string;
   contentAssets: ContentAssets;
 }
@@ -38,9 +41,9 @@ type Renderable = RouteEntry | { kind: 'not-found'; route: string };
 const MEMO_LIMIT = 400;
 
 /**
- * Render on request, with the build's own render stage: nothing is rendered up front, each route is
- * rendered the first time it is asked for and kept until a change touches it. The glue mirrors
- * `writeSite` (site data with sidebar sections, URLs, MDX bundling), in development mode.
+ * The render stage over one snapshot of a site. The dev server renders on request: each route the
+ * first time it is asked for, kept until a change touches it (`render`). The build renders every
+ * route once, keeping none (`renderOnce`).
  */
 export class SiteRenderer {
   private readonly memo = new Map<string, Promise<RenderedRoute>>();
@@ -112,14 +115,19 @@ export class SiteRenderer {
     return pending;
   }
 
-  private async renderNow(entry: Renderable): Promise<RenderedRoute> {
+  /** Renders without keeping the result (the build renders each route once); `buildId` names the build in the page. */
+  renderOnce(entry: Renderable, buildId?: string): Promise<RenderedRoute> {
+    return this.renderNow(entry, buildId);
+  }
+
+  private async renderNow(entry: Renderable, buildId?: string): Promise<RenderedRoute> {
     if (entry.kind === 'doc' || entry.kind === 'alias') {
       const placement = this.snapshot.site.docs.get(entry.contentPath);
       if (placement) await this.tools.contentAssets.ensure(placement.doc.assets);
     }
     // Loaded on first use (and preloaded beside the start's bundling): React's server renderer is a large import.
     const { renderRoute } = await import('../render/render-route.js');
-    return renderRoute(entry, this.context());
+    return renderRoute(entry, this.context(buildId));
   }
 
   private sharedData(): { sections: Map<string, string>; siteData: SiteData } {
@@ -128,17 +136,18 @@ export class SiteRenderer {
       const files = sectionFiles(site.sidebar, config.baseUrl);
       this.shared = {
         sections: new Map(files.map((f) => [f.path, f.json])),
-        siteData: toSiteData(config, { chunks: this.tools.chunks, sections: sectionUrls(files, config.baseUrl), mode: 'development' }),
+        siteData: toSiteData(config, { chunks: this.tools.chunks, sections: sectionUrls(files, config.baseUrl), mode: this.tools.mode }),
       };
     }
     return this.shared;
   }
 
-  private context(): RenderContext {
-    if (this.ctx) return this.ctx;
-    const { site, version } = this.snapshot;
-    const { root, loadDoc, theme, assets, head, contentAssets } = this.tools;
-    this.ctx = createRenderContext({ root, site, siteData: this.sharedData().siteData, theme, assets, buildId: version, head, assetUrls: contentAssets.urls, minify: false, loadDoc });
+  private context(buildId?: string): RenderContext {
+    if (this.ctx && (buildId === undefined || this.ctx.buildId === buildId)) return this.ctx;
+    const { site, version, config } = this.snapshot;
+    const { root, loadDoc, theme, assets, head, contentAssets, mode } = this.tools;
+    const pageHead = [mode === 'production' ? analyticsHead(config) : '', head].filter(Boolean).join('\n');
+    this.ctx = createRenderContext({ root, site, siteData: this.sharedData().siteData, theme, assets, buildId: buildId ?? version, head: pageHead, assetUrls: contentAssets.urls, minify: mode === 'production', loadDoc });
     return this.ctx;
   }
 }

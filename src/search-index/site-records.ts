@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { hrefOfRoute } from '../content/route-of-file.js';
 import type { CompiledDoc } from '../markdown/compiled-doc.js';
 import type { Site } from '../site/site-types.js';
-import type { DocSearchRecord } from './record-types.js';
+import type { DocSearchRecord } from '../search/record-types.js';
 import { recordsOfPage, type SearchFacets } from './records.js';
 
 /** lvl0 of pages outside any sidebar category, as DocSearch's default crawler names it. */

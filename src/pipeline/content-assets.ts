@@ -1,11 +1,12 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { hashedAssetFile } from '../output/hashed-asset.js';
+import type { OutputFile } from '../output/output-file.js';
 
 /**
- * Images and other files pages reference, served at the same content-hashed URLs the build writes
- * them to (`assets/media/<name>.<hash><ext>`, see `OutputWriter.writeHashedAsset`), so the dev
- * server's HTML matches the build's. Hashed on first use; forgotten when the file changes.
+ * Images and other files pages reference, at content-hashed URLs (`assets/media/<name>.<hash><ext>`,
+ * see `hashedAssetFile`): the build writes them, the dev server serves them at the same URLs, so its
+ * HTML matches the build's. Hashed on first use; forgotten when the file changes.
  */
 export class ContentAssets {
   /** Source path (relative to the root) → URL. */
@@ -30,12 +31,16 @@ export class ContentAssets {
         } catch {
           return;
         }
-        const ext = path.extname(abs);
-        const rel = `assets/media/${path.basename(abs, ext).replace(/[^A-Za-z0-9_-]+/g, '-')}.${createHash('sha1').update(data).digest('hex').slice(0, 10)}${ext}`;
-        this.urls.set(asset, `${this.baseUrl}${rel}`);
-        this.files.set(rel, abs);
+        const file = hashedAssetFile(abs, data);
+        this.urls.set(asset, `${this.baseUrl}${file.path}`);
+        this.files.set(file.path, abs);
       }),
     );
+  }
+
+  /** Every asset hashed so far, as output files. */
+  async outputFiles(): Promise<OutputFile[]> {
+    return Promise.all([...this.files].map(async ([rel, abs]) => ({ path: rel, data: await readFile(abs) })));
   }
 
   /** The file behind a URL path (relative to the base), only if a page references it. */

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { modulePathOfRoute, outputPathOfRoute } from '../content/route-of-file.js';
+import type { Output } from '../output/output.js';
+import { robotsTxt, sitemapXml } from '../output/site-files.js';
+import { SEARCH_INDEX_CHUNK, searchIndexFiles } from '../search-index/search-index-files.js';
+import { sectionFiles } from '../render/section-data.js';
+import { buildTimer } from './phase-timer.js';
+import type { SiteSession } from './session.js';
+
+/** Routes rendered at once: enough to overlap reading the page cache with rendering, few enough to keep memory flat. */
+const RENDER_CONCURRENCY = 24;
+
+export interface RenderSiteResult {
+  pages: number;
+  /** Compile time is per page; render time too, for `--profile`'s slowest pages. */
+  renderMs: Map<string, number>;
+}
+
+/**
+ * The build's whole output, from a session: bundles, static files, page assets, sidebar sections,
+ * the search index, every route, the not-found page, sitemap and robots. Every stage returns files;
+ * this hands them to the one output, which commits them (or not) as a whole.
+ */
+export async function renderSite(session: SiteSession, output: Output, onProgress?: (phase: string, done: number, total: number) => void): Promise<RenderSiteResult> {
+  const { config, site, client, mermaid } = session;
+  const { root } = session.options;
+  const search = searchIndexFiles({ site, readDoc: (key) => session.cache.read(key), names: 'hashed' });
+  search.catch(() => {}); // awaited below; this only keeps an early failure from counting as unhandled
+  await Promise.all([output.write(client.files), mermaid ? output.write(mermaid.files) : undefined, output.copyFolder(path.join(root, config.staticDir))]);
+  for (const placement of site.docs.values()) await session.contentAssets.ensure(placement.doc.assets);
+  await output.write(await session.contentAssets.outputFiles());
+  await output.write(sectionFiles(site.sidebar, config.baseUrl).map((f) => ({ path: f.path, data: f.json })));
+  const index = await search;
+  await output.write(index.files);
+  buildTimer.mark('assets+search');
+
+  const buildId = createHash('sha1')
+    .update([...site.docs.values()].map((p) => p.doc.hash).join(',') + client.js)
+    .digest('hex')
+    .slice(0, 10);
+  const renderer = session.withChunks({ [SEARCH_INDEX_CHUNK]: index.url });
+  const entries = [...site.routes.values()];
+  const renderMs = new Map<string, number>();
+  let done = 0;
+  for (let i = 0; i < entries.length; i += RENDER_CONCURRENCY) {
+    await Promise.all(
+      entries.slice(i, i + RENDER_CONCURRENCY).map(async (entry) => {
+        const started = performance.now();
+        const rendered = await renderer.renderOnce(entry, buildId);
+        renderMs.set(entry.route, performance.now() - started);
+        await output.write([
+          { path: outputPathOfRoute(entry.route), data: rendered.html },
+          { path: modulePathOfRoute(entry.route), data: rendered.module },
+        ]);
+        onProgress?.('render', ++done, entries.length);
+      }),
+    );
+  }
+  const notFound = await renderer.renderOnce({ kind: 'not-found', route: '/404' }, buildId);
+  await output.write([
+    { path: '404.html', data: notFound.html },
+    { path: 'sitemap.xml', data: sitemapXml(site) },
+    { path: 'robots.txt', data: robotsTxt(site) },
+  ]);
+  buildTimer.mark('render');
+  return { pages: entries.length + 1, renderMs };
+}

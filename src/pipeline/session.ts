@@ -1,0 +1,519 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { bundleClient, type ClientAssets } from '../bundle/bundle-client.js';
+import { bundleMermaid } from '../bundle/bundle-mermaid.js';
+import { loadServerTheme, type ServerTheme } from '../bundle/bundle-server-theme.js';
+import { compilerFingerprint } from '../compile/engine-fingerprint.js';
+import { PageCache } from '../compile/page-cache.js';
+import type { PageSummary } from '../compile/page-summary.js';
+import { loadConfig } from '../config/load-config.js';
+import type { SiteConfig } from '../config/schema.js';
+import { hashText } from '../content/scan-content.js';
+import { listStaticRoutes } from '../content/static-files.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { dedupe } from '../diagnostics/dedupe.js';
+import { CLIENT_SOURCE_DIR, COMPILE_WORKER_URL } from '../engine/engine-paths.js';
+import type { CompileOptions } from '../markdown/compile-page.js';
+import type { CompiledDoc } from '../markdown/compiled-doc.js';
+import type { OutputFile } from '../output/output-file.js';
+import { MemoryOutput } from '../output/memory-output.js';
+import type { LocalSearchEngine } from '../search/local-engine.js';
+import { SEARCH_INDEX_CHUNK, stableSearchIndexUrl } from '../search-index/search-index-files.js';
+import { addCategoryIndexPages } from '../site/category-index-pages.js';
+import { checkLinks } from '../site/check-links.js';
+import { planSite } from '../site/plan-site.js';
+import type { Site } from '../site/site-types.js';
+import { CompileThread } from './compile-thread.js';
+import { ContentAssets } from './content-assets.js';
+import { changedSinceRead, contentDiagnostics, effectiveSummary, indexEntries, loadContent, pageText, planInputs, updateContent, type ContentInput, type ContentState } from './content-state.js';
+import { classifyChanges, invalidateContent, type LinkWork } from './invalidation.js';
+import { PageIndex } from './page-index.js';
+import { buildTimer } from './phase-timer.js';
+import { SearchIndexState } from './search-index-state.js';
+import { SiteRenderer, type RenderTools } from './site-renderer.js';
+import { bundleErrorToDiagnostics, configErrorToDiagnostics, displayPath } from './stage-errors.js';
+import { withNewBodies } from './with-new-bodies.js';
+
+export type SessionMode = 'production' | 'development';
+
+export interface SessionLog {
+  info(line: string): void;
+  /** Diagnostics that appeared, to print with code frames. */
+  problems(diagnostics: readonly Diagnostic[], sources: ReadonlyMap<string, string>): void;
+}
+
+export interface SessionOptions {
+  root: string;
+  mode: SessionMode;
+  baseUrl?: string;
+  outDir?: string;
+  /** Extra `<head>` tags for every page, given the config (the dev server's client script). */
+  extraHead?: (config: SiteConfig) => string;
+  /** Per-page compile progress at open. */
+  onProgress?: (phase: string, done: number, total: number) => void;
+}
+
+/** What one batch of file changes did: what open pages must do, and whether anything changed at all. */
+export type Invalidation =
+  | { kind: 'none' }
+  | { kind: 'reload'; reason: string }
+  | { kind: 'css'; previous: string; href: string }
+  | { kind: 'pages'; routes: string[] };
+
+export function compileOptionsOf(config: SiteConfig): CompileOptions {
+  return { contentDir: config.contentDir, tocMin: config.toc.minHeadingLevel, tocMax: config.toc.maxHeadingLevel, mdxComponents: ['Tabs', 'TabItem', 'Details'] };
+}
+
+/** Everything that depends on the config; rebuilt whole when the config changes. */
+interface Loaded {
+  config: SiteConfig;
+  configFile: string;
+  configSource: string;
+  content: ContentInput & { state: ContentState };
+  staticRoutes: Set<string>;
+}
+
+interface Bundles {
+  theme: ServerTheme;
+  client: ClientAssets;
+  /** The Mermaid chunk, when the site has diagrams. */
+  mermaid?: { url: string; files: OutputFile[] };
+}
+
+/**
+ * One site's state, the same for `docsgen build` and `docsgen serve`: config, content (every page's
+ * last compile), the page cache, bundles, the plan, the renderer and diagnostics. `open()` loads it
+ * all (bundling beside compiling); `apply(files)` re-runs only what a batch of changed files touches
+ * and returns what it invalidated. The build renders every route into an output once; the dev
+ * server renders on request. No module-level caches: everything goes with `close()`.
+ */
+export class SiteSession {
+  renderer!: SiteRenderer;
+  contentAssets: ContentAssets;
+  readonly searchIndex = new SearchIndexState();
+  /** The bundles' files in development, where the dev server serves them from memory; the build writes them to its output instead. */
+  readonly served = new MemoryOutput();
+  /** Link warnings of the last whole-site check. */
+  linkDiagnostics: Diagnostic[] = [];
+  /** Theme and client bundles that failed since the last good ones. */
+  themeErrors: Diagnostic[] = [];
+  configErrors: Diagnostic[] = [];
+
+  private loaded!: Loaded;
+  private bundles!: Bundles;
+  private tools!: RenderTools;
+  private versionCounter = 0;
+  private readonly versionPrefix = Date.now().toString(36);
+  private indexDirty = false;
+  private compiler?: CompileThread;
+
+  private constructor(readonly options: SessionOptions) {
+    this.contentAssets = new ContentAssets(options.root, '/');
+  }
+
+  static async open(options: SessionOptions): Promise<SiteSession> {
+    const loadedConfig = await loadConfig(options.root, { baseUrl: options.baseUrl, outDir: options.outDir });
+    buildTimer.mark('config');
+    const session = new SiteSession(options);
+    try {
+      await session.load(loadedConfig);
+    } catch (error) {
+      await session.compiler?.close();
+      throw error;
+    }
+    return session;
+  }
+
+  get mode(): SessionMode {
+    return this.options.mode;
+  }
+
+  get config(): SiteConfig {
+    return this.loaded.config;
+  }
+
+  /** The config file in use (absolute). */
+  get configFile(): string {
+    return this.loaded.configFile;
+  }
+
+  get site(): Site {
+    return this.renderer.snapshot.site;
+  }
+
+  get client(): ClientAssets {
+    return this.bundles.client;
+  }
+
+  get mermaid(): Bundles['mermaid'] {
+    return this.bundles.mermaid;
+  }
+
+  get cache(): PageCache {
+    return this.loaded.content.cache;
+  }
+
+  get contentState(): ContentState {
+    return this.loaded.content.state;
+  }
+
+  get staticRoutes(): ReadonlySet<string> {
+    return this.loaded.staticRoutes;
+  }
+
+  /** Folders and files a watcher should follow. */
+  watchTargets(): string[] {
+    const { root } = this.options;
+    const { config, configFile } = this.loaded;
+    return [path.join(root, config.contentDir), path.join(root, config.themeDir), path.join(root, config.staticDir), configFile, CLIENT_SOURCE_DIR];
+  }
+
+  /** Content files changed since they were read: edits made before a watcher was following them. */
+  changedOnDisk(): Promise<string[]> {
+    return changedSinceRead(this.loaded.content.state, this.options.root, this.loaded.config.contentDir);
+  }
+
+  /** Saves what the next start can reuse. */
+  async close(): Promise<void> {
+    await this.compiler?.close();
+    await this.saveIndex().catch(() => {});
+  }
+
+  /** Loads content, bundles the client and loads the theme side by side; renders nothing. */
+  private async load({ config, file: configFile }: { config: SiteConfig; file: string }): Promise<void> {
+    const { root, mode } = this.options;
+    const themeDir = path.resolve(root, config.themeDir);
+    const options = compileOptionsOf(config);
+    const cache = new PageCache(path.join(root, '.docsgen', 'cache', 'pages'));
+    await this.compiler?.close();
+    // Edits are compiled in one long-lived thread; a build compiles once, in its worker pool.
+    const compiler = mode === 'development' ? new CompileThread(COMPILE_WORKER_URL, { cacheDir: cache.dir, options }) : undefined;
+    this.compiler = compiler;
+    const content: ContentInput = {
+      root,
+      contentDir: config.contentDir,
+      options,
+      cache,
+      workerUrl: COMPILE_WORKER_URL,
+      index: PageIndex.at(root, `${compilerFingerprint()}\0${JSON.stringify(options)}`),
+      compile: compiler ? (sources) => compiler.compile(sources) : undefined,
+      onProgress: this.options.onProgress,
+    };
+    const minify = mode === 'production';
+    const themeFailure = (error: unknown): never => {
+      this.themeErrors = bundleErrorToDiagnostics(error, { root, entry: path.join(themeDir, 'index.tsx'), stage: 'theme' });
+      throw new ThemeFailure(this.themeErrors, error);
+    };
+    // The bundles do not depend on the content: they start at once, beside reading and compiling it.
+    // Mermaid's chunk is bundled speculatively (cached by version) and kept only if a page has a diagram.
+    const mermaid = config.mermaid ? bundleMermaid({ baseUrl: config.baseUrl, minify: true }).catch(() => undefined) : undefined;
+    const bundled = Promise.all([loadServerTheme(themeDir).catch(themeFailure), bundleClient({ baseUrl: config.baseUrl, themeDir, minify }).catch(themeFailure)]);
+    bundled.then(() => buildTimer.mark('bundles (beside compile)')).catch(() => {});
+    const [state, staticRoutes, configSource] = await Promise.all([
+      loadContent(content),
+      listStaticRoutes(path.join(root, config.staticDir)),
+      readFile(configFile, 'utf8'),
+      // Loaded while esbuild works in its own process: the first page needs it.
+      import('../render/render-route.js'),
+    ]);
+    buildTimer.mark('scan+compile (rest)');
+    this.loaded = { config, configFile, configSource, content: { ...content, state }, staticRoutes };
+    const [theme, client] = await bundled;
+    const mermaidChunk = hasDiagrams(state) ? await mermaid : undefined;
+    buildTimer.mark('bundles (wait)');
+    this.setBundles({ theme, client, mermaid: mermaidChunk });
+    this.contentAssets = new ContentAssets(root, config.baseUrl);
+    this.themeErrors = [];
+    this.configErrors = [];
+    this.searchIndex.invalidate();
+    this.setTools();
+    this.renderer = new SiteRenderer({ version: this.nextVersion(), config, site: this.plan() }, this.tools);
+    buildTimer.mark('plan');
+    this.linkDiagnostics = [];
+    this.indexDirty = [...state.pages.values()].some((r) => r.text !== undefined);
+    if (compiler) {
+      // The compile thread loads the Markdown toolchain and the highlighter now, beside the serving thread.
+      setImmediate(() => compiler.warmUp());
+      // Pages were read and compiled: remember them for the next start (soon, in case this process is killed).
+      if (this.indexDirty) setTimeout(() => void this.saveIndex().catch(() => {}), 2000).unref();
+    }
+  }
+
+  /** The whole-site link check (broken links, anchors, duplicate routes come from the plan). */
+  checkLinks(only?: ReadonlySet<string>): Diagnostic[] {
+    const { root } = this.options;
+    const { staticRoutes, configFile, configSource } = this.loaded;
+    return checkLinks({ site: this.site, staticFiles: staticRoutes, configFile: toPosix(path.relative(root, configFile)), configSource, only });
+  }
+
+  /** Runs the link work a change left: all pages, some, or none; the result replaces the matching part of the last check. */
+  recheckLinks(work: readonly LinkWork[]): boolean {
+    if (work.includes('all')) {
+      this.linkDiagnostics = this.checkLinks();
+      return true;
+    }
+    const pages = new Set(work.flatMap((w) => (typeof w === 'string' ? [] : [...w])));
+    if (!pages.size) return false;
+    const files = new Set([...pages].map((p) => this.site.docs.get(p)?.doc.file));
+    this.linkDiagnostics = [...this.linkDiagnostics.filter((d) => !files.has(d.file)), ...this.checkLinks(pages)];
+    return true;
+  }
+
+  /** Every problem known now: content and folder metadata, the plan (duplicate routes), links, theme, config. */
+  problems(): Diagnostic[] {
+    return [...contentDiagnostics(this.loaded.content.state), ...this.site.diagnostics, ...this.linkDiagnostics, ...this.themeErrors, ...this.configErrors];
+  }
+
+  /** The errors the dev overlay shows: content, theme and config (link warnings stay in the terminal). */
+  overlayProblems(): Diagnostic[] {
+    return [...contentDiagnostics(this.loaded.content.state), ...this.themeErrors, ...this.configErrors];
+  }
+
+  /** What the build needs besides the plan to decide whether the output is already right. */
+  fingerprintInput(): { summaries: PageSummary[]; categories: ContentState['categories']; tags: ContentState['tags'] } {
+    const state = this.loaded.content.state;
+    return { summaries: planInputs(state, this.options.root).docs, categories: state.categories, tags: state.tags };
+  }
+
+  /** Compile time by route of the pages compiled in this run. */
+  compileTimes(): Map<string, number> {
+    const times = new Map<string, number>();
+    for (const placement of this.site.docs.values()) if (placement.doc.compileMs !== undefined) times.set(placement.route, placement.doc.compileMs);
+    return times;
+  }
+
+  /** Pages compiled (not taken from the page cache or the page index) at open. */
+  compiledCount(): number {
+    let n = 0;
+    for (const record of this.loaded.content.state.pages.values()) if (record.text !== undefined) n++;
+    return n;
+  }
+
+  /**
+   * Applies a batch of changed files (absolute paths; added, changed or removed): re-runs only what
+   * they touch and says what that invalidated. Link checks that the change needs are returned as
+   * work, for the caller to run once pages know (they only produce warnings).
+   */
+  async apply(files: ReadonlySet<string>): Promise<{ invalidation: Invalidation; links: LinkWork[] }> {
+    const { root } = this.options;
+    const { config } = this.loaded;
+    const changes = classifyChanges(files, {
+      root,
+      content: path.join(root, config.contentDir),
+      theme: path.join(root, config.themeDir),
+      static: path.join(root, config.staticDir),
+      client: CLIENT_SOURCE_DIR,
+    });
+    if (changes.config) return { invalidation: await this.reloadConfig(), links: [] };
+    const results: { invalidation: Invalidation; links: LinkWork }[] = [];
+    if (changes.theme || changes.client) results.push(await this.rebuildBundles(changes.theme));
+    if (changes.content.length) results.push(await this.updateContent(changes.content));
+    if (changes.static) results.push(await this.updateStatic());
+    return { invalidation: mergeInvalidations(results.map((r) => r.invalidation)), links: results.map((r) => r.links) };
+  }
+
+  /** The config changed: everything is reloaded with it; a config that fails keeps the old one and says why. */
+  private async reloadConfig(): Promise<Invalidation> {
+    let loadedConfig: { config: SiteConfig; file: string };
+    try {
+      loadedConfig = await loadConfig(this.options.root, { baseUrl: this.options.baseUrl, outDir: this.options.outDir });
+    } catch (error) {
+      this.configErrors = configErrorToDiagnostics(error, { root: this.options.root, configFile: this.loaded.configFile });
+      return { kind: 'none' };
+    }
+    await this.saveIndex();
+    await this.load(loadedConfig);
+    return { kind: 'reload', reason: 'config changed' };
+  }
+
+  /** Theme or engine client code changed: rebuild the bundles; a CSS-only change swaps the stylesheet. */
+  private async rebuildBundles(themeChanged: boolean): Promise<{ invalidation: Invalidation; links: LinkWork }> {
+    const { root, mode } = this.options;
+    const { config } = this.loaded;
+    const themeDir = path.resolve(root, config.themeDir);
+    const errors: Diagnostic[] = [];
+    const failed = (e: unknown) => void errors.push(...bundleErrorToDiagnostics(e, { root, entry: path.join(themeDir, 'index.tsx'), stage: 'theme' }));
+    const [theme, client] = await Promise.all([themeChanged ? loadServerTheme(themeDir).catch(failed) : this.bundles.theme, bundleClient({ baseUrl: config.baseUrl, themeDir, minify: mode === 'production' }).catch(failed)]);
+    this.themeErrors = dedupe(errors);
+    if (!theme || !client) return { invalidation: { kind: 'none' }, links: 'none' };
+    const before = this.bundles;
+    this.setBundles({ ...before, theme, client });
+    const jsChanged = before.theme.App !== theme.App || before.client.js !== client.js;
+    if (!jsChanged && before.client.css === client.css) return { invalidation: { kind: 'none' }, links: 'none' };
+    this.setTools();
+    this.renderer = this.renderer.next({ ...this.renderer.snapshot, version: this.nextVersion() }, this.tools, 'all');
+    if (jsChanged) return { invalidation: { kind: 'reload', reason: 'theme code changed' }, links: 'none' };
+    return { invalidation: { kind: 'css', previous: before.client.css, href: client.css }, links: 'none' };
+  }
+
+  /**
+   * Content changed: recompile the changed pages. When only their bodies changed, the plan keeps its
+   * routes and sidebar and just points at the new compiles, and only their routes re-render; when
+   * something shared changed (a page added or removed, a title, slug or folder metadata), replan.
+   */
+  private async updateContent(files: string[]): Promise<{ invalidation: Invalidation; links: LinkWork }> {
+    const { root } = this.options;
+    const { state } = this.loaded.content;
+    const update = await updateContent(state, files, this.loaded.content);
+    const assetRoutes = new Set<string>();
+    for (const file of files.map((f) => toPosix(path.relative(root, f)))) {
+      if (!this.contentAssets.forget(file)) continue;
+      for (const p of this.site.docs.values()) if (p.doc.assets.includes(file)) assetRoutes.add(p.route);
+    }
+    const changed = [...update.changed].map(([contentPath, before]) => ({ contentPath, before, after: effectiveSummary(state.pages.get(contentPath)!) }));
+    const routesOf = (contentPath: string) => [...this.site.routes.values()].filter((e) => 'contentPath' in e && e.contentPath === contentPath).map((e) => e.route);
+    const decision = invalidateContent({ changed, removed: update.removed, metadataChanged: update.metadataChanged, assetRoutes, routesOf });
+    if (decision.kind === 'none') return { invalidation: { kind: 'none' }, links: 'none' };
+    this.indexDirty = true;
+    this.searchIndex.invalidate();
+    await this.ensureMermaid();
+    if (decision.kind === 'replan') {
+      this.renderer = this.renderer.next({ version: this.nextVersion(), config: this.loaded.config, site: this.plan() }, this.tools, 'all');
+      return { invalidation: { kind: 'reload', reason: decision.reason }, links: 'all' };
+    }
+    const site = withNewBodies(this.site, changed.map((c) => c.after));
+    this.renderer = this.renderer.next({ version: this.nextVersion(), config: this.loaded.config, site }, this.tools, new Set(decision.routes));
+    return { invalidation: { kind: 'pages', routes: decision.routes }, links: decision.links };
+  }
+
+  /** A file under `static/` changed: links to it may now work or break, and the page may show it. */
+  private async updateStatic(): Promise<{ invalidation: Invalidation; links: LinkWork }> {
+    this.loaded.staticRoutes = await listStaticRoutes(path.join(this.options.root, this.loaded.config.staticDir));
+    this.renderer = this.renderer.next({ ...this.renderer.snapshot, version: this.nextVersion() }, this.tools, new Set());
+    return { invalidation: { kind: 'reload', reason: 'static files changed' }, links: 'all' };
+  }
+
+  private setBundles(bundles: Bundles): void {
+    this.bundles = bundles;
+    if (this.options.mode !== 'development') return;
+    this.served.removeUnder('assets/');
+    void this.served.write([...bundles.client.files, ...(bundles.mermaid?.files ?? [])]);
+  }
+
+  /** The plan stage over every page's effective compile, then generated category index pages. */
+  private plan(): Site {
+    const { config, content } = this.loaded;
+    const inputs = planInputs(content.state, this.options.root);
+    const site = planSite({ config, docs: inputs.docs, categories: content.state.categories, tagDefinitions: content.state.tags, includeDrafts: this.options.mode === 'development', sources: inputs.sources });
+    addCategoryIndexPages(site);
+    return site;
+  }
+
+  private setTools(): void {
+    const { config, content } = this.loaded;
+    const { mode } = this.options;
+    const loadDoc = async (summary: PageSummary): Promise<CompiledDoc> => (await content.cache.read(summary.cacheKey)) ?? this.recompile(summary);
+    const chunks: Record<string, string> = this.bundles.mermaid ? { mermaid: this.bundles.mermaid.url } : {};
+    // The dev server builds the search index on first use, under stable names; the build renders pages with the hashed name it wrote.
+    if (mode === 'development') chunks[SEARCH_INDEX_CHUNK] = stableSearchIndexUrl(config.baseUrl);
+    this.tools = {
+      root: this.options.root,
+      mode,
+      loadDoc,
+      theme: this.bundles.theme,
+      assets: { js: this.bundles.client.js, css: this.bundles.client.css },
+      chunks,
+      head: this.options.extraHead?.(config) ?? '',
+      contentAssets: this.contentAssets,
+    };
+  }
+
+  /** Render tools with chunks only known once the build has made them (the hashed search index). */
+  withChunks(chunks: Record<string, string>): SiteRenderer {
+    this.tools = { ...this.tools, chunks: { ...this.tools.chunks, ...chunks } };
+    this.renderer = this.renderer.next(this.renderer.snapshot, this.tools, 'all');
+    return this.renderer;
+  }
+
+  /** The local search engine, for the Algolia-shaped search API the dev server answers too. */
+  searchEngine(): Promise<LocalSearchEngine> {
+    return this.searchIndex.engine(this.site, (key) => this.loaded.content.cache.read(key));
+  }
+
+  /** A file of the local search index under stable names (`assets/search/index.json`), built on first use. */
+  searchFile(rel: string): Promise<string | undefined> {
+    return this.searchIndex.file(rel, this.site, (key) => this.loaded.content.cache.read(key));
+  }
+
+  /** A page whose compile is gone from the page cache (someone cleared it): compile it again from its file. */
+  private async recompile(summary: PageSummary): Promise<CompiledDoc> {
+    const { content } = this.loaded;
+    const record = content.state.pages.get(summary.contentPath);
+    const text = record && (await pageText(this.options.root, record));
+    if (text === undefined) throw new Error(`render stage: ${summary.file} is gone and its compiled page is not in the cache`);
+    const source = { file: summary.file, contentPath: summary.contentPath, kind: summary.file.endsWith('.mdx') ? ('mdx' as const) : ('md' as const), source: text, hash: hashText(text) };
+    const [compiled] = await (content.compile ?? (() => Promise.resolve([])))([source]);
+    const doc = compiled && (await content.cache.read(compiled.cacheKey));
+    if (!doc) throw new Error(`render stage: could not compile ${summary.file} again`);
+    return doc;
+  }
+
+  /** Mermaid is a lazy chunk, bundled only once a page has a diagram. */
+  private async ensureMermaid(): Promise<void> {
+    const { config, content } = this.loaded;
+    if (this.bundles.mermaid || !config.mermaid || !hasDiagrams(content.state)) return;
+    this.setBundles({ ...this.bundles, mermaid: await bundleMermaid({ baseUrl: config.baseUrl, minify: true }) });
+    if (this.tools) this.setTools();
+  }
+
+  /** Source text of the files some diagnostics are about, for code frames. */
+  async sourcesOf(diagnostics: readonly Diagnostic[]): Promise<Map<string, string>> {
+    const { root } = this.options;
+    const files = [...new Set(diagnostics.map((d) => d.file))];
+    const records = new Map([...this.loaded.content.state.pages.values()].filter((r) => files.includes(r.file)).map((r) => [r.file, r]));
+    const configFile = toPosix(path.relative(root, this.loaded.configFile));
+    const texts = await Promise.all(
+      files.map(async (file) => {
+        const record = records.get(file);
+        if (record) return pageText(root, record);
+        if (file === configFile) return this.loaded.configSource;
+        return readFile(path.resolve(root, file), 'utf8').catch(() => undefined);
+      }),
+    );
+    return new Map(files.flatMap((file, i) => (texts[i] === undefined ? [] : [[file, texts[i]] as [string, string]])));
+  }
+
+  /** Saves the page index when pages were read or changed this session. */
+  async saveIndex(): Promise<void> {
+    if (!this.indexDirty || !this.loaded) return;
+    this.indexDirty = false;
+    await this.loaded.content.index?.write(indexEntries(this.loaded.content.state));
+  }
+
+  nextVersion(): string {
+    return `${this.versionPrefix}-${++this.versionCounter}`;
+  }
+
+  /** A path as diagnostics name it. */
+  displayPath(file: string): string {
+    return displayPath(this.options.root, file);
+  }
+}
+
+/** The theme or client bundle did not compile at open: there is nothing to render yet. */
+export class ThemeFailure extends Error {
+  constructor(
+    readonly diagnostics: Diagnostic[],
+    cause: unknown,
+  ) {
+    super(`the theme does not compile`, { cause });
+    this.name = 'ThemeFailure';
+  }
+}
+
+const toPosix = (p: string) => p.split(path.sep).join('/');
+
+function hasDiagrams(state: ContentState): boolean {
+  for (const record of state.pages.values()) if (record.current.hasMermaid) return true;
+  return false;
+}
+
+/** One invalidation for a batch that touched several kinds of file: a reload covers everything else. */
+function mergeInvalidations(list: Invalidation[]): Invalidation {
+  const real = list.filter((i) => i.kind !== 'none');
+  if (real.length <= 1) return real[0] ?? { kind: 'none' };
+  const reload = real.find((i) => i.kind === 'reload');
+  if (reload) return reload;
+  if (real.every((i) => i.kind === 'pages')) return { kind: 'pages', routes: [...new Set(real.flatMap((i) => (i.kind === 'pages' ? i.routes : [])))].sort() };
+  return { kind: 'reload', reason: 'several kinds of files changed' };
+}
