@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { DiskOutput } from '../output/disk-output.js';
 import { checkOutDir } from '../output/out-dir-guard.js';
@@ -46,9 +48,18 @@ export interface BuildResult {
 /** Folders of the user's own work that no output may land in (besides the content, static and theme folders of the config). */
 const SOURCE_DIRS = ['src', 'bin'];
 
+function checkOutDirOf(root: string, config: SiteConfig): Promise<void> {
+  return checkOutDir({
+    root,
+    outDir: path.resolve(root, config.outDir),
+    sourceDirs: [config.contentDir, config.staticDir, config.themeDir, ...SOURCE_DIRS],
+    isOurs: async (dir) => (await DiskOutput.isVersionLink(dir)) || hasLastBuild(root, dir),
+  });
+}
+
 /** Opens a session and checks the whole site: everything up to the point where output can be written. */
-export async function analyseSite(options: BuildOptions): Promise<{ session: SiteSession; diagnostics: Diagnostic[]; sources: Map<string, string> }> {
-  const session = await SiteSession.open({ root: options.root, mode: options.mode ?? 'production', baseUrl: options.baseUrl, outDir: options.outDir, onProgress: options.onProgress });
+export async function analyseSite(options: BuildOptions & { onConfig?: (config: SiteConfig) => Promise<void> }): Promise<{ session: SiteSession; diagnostics: Diagnostic[]; sources: Map<string, string> }> {
+  const session = await SiteSession.open({ root: options.root, mode: options.mode ?? 'production', baseUrl: options.baseUrl, outDir: options.outDir, onProgress: options.onProgress, onConfig: options.onConfig });
   const diagnostics = session.problems();
   // Links are checked against a plan without errors: a broken page would report its links twice.
   if (!diagnostics.some((d) => d.severity === 'error')) {
@@ -65,23 +76,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   let analysed: Awaited<ReturnType<typeof analyseSite>>;
   try {
-    analysed = await analyseSite(options);
+    // The output folder is checked before anything is read or cached: a refused build touches nothing.
+    analysed = await analyseSite({ ...options, onConfig: (config) => checkOutDirOf(options.root, config) });
   } catch (error) {
     if (!(error instanceof ThemeFailure)) throw error;
-    const diagnostics = error.diagnostics.length ? error.diagnostics : bundleErrorToDiagnostics(error.cause, { root: options.root, entry: path.join(options.root, 'theme', 'index.tsx'), stage: 'theme' });
-    return { ok: false, pages: 0, diagnostics, sources: new Map(), durationMs: performance.now() - started, outDir: path.resolve(options.root, options.outDir ?? 'build'), compiled: 0, bytes: 0 };
+    const diagnostics = error.diagnostics;
+    const files = [...new Set(diagnostics.filter((d) => d.line > 0).map((d) => d.file))];
+    const texts = await Promise.all(files.map((f) => readFile(path.resolve(options.root, f), 'utf8').catch(() => undefined)));
+    const sources = new Map(files.flatMap((f, i) => (texts[i] === undefined ? [] : [[f, texts[i]] as [string, string]])));
+    return { ok: false, pages: 0, diagnostics, sources, durationMs: performance.now() - started, outDir: path.resolve(options.root, options.outDir ?? 'build'), compiled: 0, bytes: 0 };
   }
   const { session, diagnostics, sources } = analysed;
   const { config } = session;
   const outDir = path.resolve(options.root, config.outDir);
   const result = (ok: boolean, pages: number, bytes: number, extra: Partial<BuildResult> = {}): BuildResult => ({ ok, pages, diagnostics, sources, durationMs: performance.now() - started, outDir, compiled: session.compiledCount(), sourcePages: session.contentState.pages.size, bytes, ...extra });
   try {
-    await checkOutDir({
-      root: options.root,
-      outDir,
-      sourceDirs: [config.contentDir, config.staticDir, config.themeDir, ...SOURCE_DIRS],
-      isOurs: async (dir) => (await DiskOutput.isVersionLink(dir)) || hasLastBuild(options.root, dir),
-    });
     if (diagnostics.some((d) => d.severity === 'error')) return result(false, 0, 0);
 
     // Nothing that the output depends on changed since the last build into this folder: keep it.

@@ -49,6 +49,8 @@ export interface SessionOptions {
   outDir?: string;
   /** Extra `<head>` tags for every page, given the config (the dev server's client script). */
   extraHead?: (config: SiteConfig) => string;
+  /** Runs once the config is known, before any content is read or cache written (the build's output-folder check). */
+  onConfig?: (config: SiteConfig) => Promise<void>;
   /** Per-page compile progress at open. */
   onProgress?: (phase: string, done: number, total: number) => void;
 }
@@ -113,6 +115,7 @@ export class SiteSession {
 
   static async open(options: SessionOptions): Promise<SiteSession> {
     const loadedConfig = await loadConfig(options.root, { baseUrl: options.baseUrl, outDir: options.outDir });
+    await options.onConfig?.(loadedConfig.config);
     buildTimer.mark('config');
     const session = new SiteSession(options);
     try {

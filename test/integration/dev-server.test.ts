@@ -75,9 +75,9 @@ describe('docsgen serve: pages on request', () => {
     expect(await text('notes.txt')).toBe(await readFile(file('static/notes.txt'), 'utf8'));
 
     // The local search index, built on the first search.
-    const index = (await (await get('__docsgen/search/index.json')).json()) as { pages: unknown[] };
+    const index = (await (await get('assets/search/index.json')).json()) as { pages: unknown[] };
     expect(index.pages.length).toBeGreaterThan(3);
-    expect(html).toContain('"searchIndex":"/__docsgen/search/index.json"');
+    expect(html).toContain('"searchIndex":"/assets/search/index.json"');
     // And Algolia's query API over it, as `docsgen preview` answers it.
     const search = await fetch(`http://127.0.0.1:${server.port}/1/indexes/*/queries`, { method: 'POST', body: JSON.stringify({ requests: [{ indexName: 'docs', params: 'query=guides' }] }) });
     const { results } = (await search.json()) as { results: { nbHits: number }[] };
