@@ -18,6 +18,18 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // The page shell's specs again, against the dev server: one spec list, two targets, so dev cannot drift from the build.
+        test: {
+          name: 'e2e-serve',
+          include: ['test/e2e/shell-*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+          globalSetup: ['test/e2e/global-setup-serve.ts'],
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

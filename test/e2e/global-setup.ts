@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string;
     siteOutDir: string;
+    /** Which server `siteUrl` is: `docsgen preview` over the built site, or `docsgen serve`. */
+    siteMode: 'preview' | 'serve';
   }
 }
 
@@ -21,6 +23,7 @@ export default async function setup(project: TestProject) {
   const server = await startPreviewServer({ root: result.outDir, port: 0, host: '127.0.0.1', baseUrl: '/' });
   project.provide('siteUrl', server.url);
   project.provide('siteOutDir', result.outDir);
+  project.provide('siteMode', 'preview');
   return async () => {
     await server.close();
     await rm(outDir, { recursive: true, force: true });
