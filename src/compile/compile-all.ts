@@ -56,19 +56,24 @@ export async function compileAll({ sources, options, cache, workerUrl, onProgres
         workers.map(
           (worker) =>
             new Promise<void>((resolve, reject) => {
+              let inFlight = 0;
               const next = () => {
                 const job = batches.shift();
-                if (!job) return resolve();
+                if (!job) return inFlight === 0 && resolve();
+                inFlight++;
                 worker.postMessage(job);
               };
               worker.on('message', (result: CompileResult) => {
                 if (result.error) return reject(new Error(`compile stage failed in a worker: ${result.error}`));
+                inFlight--;
                 summaries.push(...result.summaries);
                 done += result.summaries.length;
                 onProgress?.(done, sources.length);
                 next();
               });
               worker.on('error', (error) => reject(new Error('compile worker crashed', { cause: error })));
+              // Two batches in flight per worker: it starts the next as soon as it answers one, never waiting on this thread.
+              next();
               next();
             }),
         ),

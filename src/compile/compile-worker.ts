@@ -26,14 +26,17 @@ const cache = new PageCache(init.cacheDir);
 parentPort?.on('message', async (job: CompileJob) => {
   try {
     const summaries: PageSummary[] = [];
+    // Cache writes go on while the next page compiles; the batch answers once they are all on disk.
+    const writes: Promise<void>[] = [];
     for (const source of job.sources) {
       const key = cache.key(source, init.options);
       const started = performance.now();
       const doc = await compilePage(source, init.options);
       const compileMs = performance.now() - started;
-      await cache.write(key, doc);
+      writes.push(cache.write(key, doc));
       summaries.push(summarise(doc, key, compileMs));
     }
+    await Promise.all(writes);
     parentPort?.postMessage({ id: job.id, summaries } satisfies CompileResult);
   } catch (error) {
     parentPort?.postMessage({ id: job.id, summaries: [], error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies CompileResult);

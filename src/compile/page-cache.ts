@@ -9,6 +9,9 @@ import type { SourceFile } from '../content/source-file.js';
 
 /** Compiled pages on disk, keyed by everything that decides their content: text, path, options, compiler version. */
 export class PageCache {
+  /** One mkdir per shard folder, not per page. */
+  private readonly folders = new Map<string, Promise<unknown>>();
+
   constructor(readonly dir: string) {}
 
   key(source: SourceFile, options: CompileOptions): string {
@@ -41,7 +44,10 @@ export class PageCache {
 
   async write(key: string, doc: CompiledDoc): Promise<void> {
     const file = this.pathOf(key);
-    await mkdir(path.dirname(file), { recursive: true });
+    const folder = path.dirname(file);
+    let made = this.folders.get(folder);
+    if (!made) this.folders.set(folder, (made = mkdir(folder, { recursive: true })));
+    await made;
     // Body first: a summary on disk always has its body.
     await writeFile(file, JSON.stringify(doc));
     await writeFile(file.replace(/\.json$/, '.summary.json'), JSON.stringify(summarise(doc, key)));

@@ -1,4 +1,5 @@
 import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
@@ -8,7 +9,8 @@ let highlighter: Promise<Highlighter> | undefined;
 
 /** One highlighter per thread; languages load on first use. */
 function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: [CODE_THEMES.light, CODE_THEMES.dark], langs: [] });
+  // The JavaScript regex engine: no WebAssembly to instantiate per thread, and grammars compile faster than in Oniguruma.
+  highlighter ??= createHighlighter({ themes: [CODE_THEMES.light, CODE_THEMES.dark], langs: [], engine: createJavaScriptRegexEngine() });
   return highlighter;
 }
 
