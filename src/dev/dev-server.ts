@@ -7,7 +7,7 @@ import { DEV_PATHS, DEV_SETTINGS_ID, type DevClientSettings, type DevMessage } f
 import { createChangeQueue, type ChangeQueue } from './change-queue.js';
 import { DevUpdates } from './dev-updates.js';
 import { DevSocket } from './dev-socket.js';
-import { createRequestHandler } from './handle-request.js';
+import { createRequestHandler, type DevReady } from './handle-request.js';
 import { listen } from './listen.js';
 import { watchFiles, type FileWatcher } from './watch-files.js';
 
@@ -40,12 +40,6 @@ export interface DevServer {
   /** Resolves when no file change is waiting or being applied (nor a second look at a changed file due). */
   idle: () => Promise<void>;
   close: () => Promise<void>;
-}
-
-/** What requests need once the session is open. */
-export interface DevReady {
-  session: SiteSession;
-  updates: DevUpdates;
 }
 
 /** The dev client's tags for every page's `<head>`: its settings (socket path, per-process token) and its script. */

@@ -4,8 +4,15 @@ import path from 'node:path';
 import type { SearchEndpoint } from '../server/search-endpoint.js';
 import { CONTENT_TYPES, resolveStaticFile } from '../server/static-files.js';
 import { DEV_PATHS } from '../shared/dev-messages.js';
-import type { DevReady } from './dev-server.js';
+import type { SiteSession } from '../pipeline/session.js';
+import type { DevUpdates } from './dev-updates.js';
 import { isAllowedHost } from './host-check.js';
+
+/** What requests need once the session is open. */
+export interface DevReady {
+  session: SiteSession;
+  updates: DevUpdates;
+}
 
 export interface RequestContext {
   /** The session once it is ready (requests that arrive earlier wait for it). */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { SiteData } from '../../src/shared/page-types.js';
 import type { SearchRuntime } from '../../src/shared/search-types.js';
 import type { SearchResultsProps } from './SearchResults.js';
-import { SearchPageForm } from './SearchPageSearch.js';
+import { SearchPageForm } from './SearchPageForm.js';
 
 const queryOfLocation = () => new URLSearchParams(window.location.search).get('q') ?? '';
 

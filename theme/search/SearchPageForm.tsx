@@ -1,0 +1,21 @@
+import type { SiteData } from '../../src/shared/page-types.js';
+
+/** The `/search` page's form: a plain GET form to `?q=` without JavaScript, the live search box with it. */
+export function SearchPageForm({ site, query, onQuery }: { site: SiteData; query?: string; onQuery?: (query: string) => void }) {
+  return (
+    <form className="search-page-form" action={`${site.baseUrl}search`} method="get" role="search" onSubmit={onQuery ? (e) => e.preventDefault() : undefined}>
+      <label htmlFor="search-page-input" className="visually-hidden">
+        Search query
+      </label>
+      <input
+        id="search-page-input"
+        name="q"
+        type="search"
+        placeholder={site.search.placeholder}
+        autoComplete="off"
+        {...(onQuery ? { value: query ?? '', onChange: (e: { currentTarget: { value: string } }) => onQuery(e.currentTarget.value) } : {})}
+      />
+      <button type="submit">Search</button>
+    </form>
+  );
+}
