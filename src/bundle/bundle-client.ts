@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import os from 'node:os';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, version as esbuildVersion, type Metafile } from 'esbuild';
-import { CLIENT_ENTRY, CLIENT_SOURCE_DIR, ENGINE_NODE_MODULES, ENGINE_PACKAGE_LOCK, VENDOR_CACHE_DIR } from '../engine/engine-paths.js';
+import { inputKey } from './input-key.js';
+import { CLIENT_ENTRY, ENGINE_NODE_MODULES, ENGINE_SOURCE_DIR, VENDOR_CACHE_DIR } from '../engine/engine-paths.js';
 import type { OutputFile } from '../output/output-file.js';
 
 export interface ClientAssets {
@@ -23,19 +23,6 @@ export interface ClientBundleOptions {
   themeDir: string;
   minify: boolean;
   define?: Record<string, string>;
-}
-
-/** Every file the bundle is made from, hashed by content: the client does not depend on the pages. */
-async function inputKey(options: ClientBundleOptions): Promise<string> {
-  const hash = createHash('sha1').update(JSON.stringify({ ...options, esbuildVersion }));
-  for (const dir of [options.themeDir, CLIENT_SOURCE_DIR]) {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-    const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
-    const texts = await Promise.all(files.map((f) => readFile(f)));
-    files.forEach((f, i) => hash.update(`${f}\0`).update(texts[i]!));
-  }
-  hash.update(await readFile(ENGINE_PACKAGE_LOCK).catch(() => ''));
-  return hash.digest('hex').slice(0, 16);
 }
 
 const VIRTUAL_OUT = path.join(os.tmpdir(), 'docsgen-client-out');
@@ -61,7 +48,7 @@ interface CachedBundle {
  * a build whose theme did not change skips esbuild.
  */
 export async function bundleClient(options: ClientBundleOptions): Promise<ClientAssets> {
-  const key = await inputKey(options);
+  const key = await inputKey([options.themeDir, ENGINE_SOURCE_DIR], { ...options, esbuildVersion });
   const cacheDir = path.join(VENDOR_CACHE_DIR, `client-${key}`);
   const cached = await readCached(cacheDir);
   if (cached) return cached;

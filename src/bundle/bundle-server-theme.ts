@@ -1,11 +1,12 @@
-import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
-import { build } from 'esbuild';
+import { build, version as esbuildVersion } from 'esbuild';
+import { inputKey } from './input-key.js';
 import type { AppProps } from '../shared/app-props.js';
-import { SSR_CACHE_DIR, SSR_EXTERNALS, ENGINE_NODE_MODULES } from '../engine/engine-paths.js';
+import { SSR_CACHE_DIR, SSR_EXTERNALS, ENGINE_NODE_MODULES, ENGINE_SOURCE_DIR } from '../engine/engine-paths.js';
 
 export interface ServerTheme {
   App: ComponentType<AppProps>;
@@ -14,6 +15,16 @@ export interface ServerTheme {
 
 /** Compiles the site's `theme/` for Node (React external, CSS ignored) and loads it for server rendering. */
 export async function loadServerTheme(themeDir: string): Promise<ServerTheme> {
+  // Cached by the hash of its inputs: a build whose theme did not change imports last run's module, skipping esbuild.
+  const key = await inputKey([themeDir, ENGINE_SOURCE_DIR], { themeDir, esbuildVersion });
+  const file = path.join(SSR_CACHE_DIR, `theme.${key}.mjs`);
+  if (!existsSync(file)) await writeServerTheme(themeDir, file);
+  const mod = (await import(pathToFileURL(file).href)) as Partial<ServerTheme>;
+  if (!mod.App) throw new Error(`${path.join(themeDir, 'index.tsx')} must export App`);
+  return { App: mod.App, mdxComponents: mod.mdxComponents ?? {} };
+}
+
+async function writeServerTheme(themeDir: string, file: string): Promise<void> {
   const result = await build({
     entryPoints: [path.join(themeDir, 'index.tsx')],
     bundle: true,
@@ -27,11 +38,9 @@ export async function loadServerTheme(themeDir: string): Promise<ServerTheme> {
     loader: { '.css': 'empty', '.svg': 'text' },
     logLevel: 'silent',
   });
-  const code = result.outputFiles[0]!.text;
-  const file = path.join(SSR_CACHE_DIR, `theme.${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, code);
-  const mod = (await import(pathToFileURL(file).href)) as Partial<ServerTheme>;
-  if (!mod.App) throw new Error(`${path.join(themeDir, 'index.tsx')} must export App`);
-  return { App: mod.App, mdxComponents: mod.mdxComponents ?? {} };
+  // Written aside and renamed, so a concurrent run never imports half a file.
+  const tmp = `${file}.${process.pid}.tmp`;
+  await writeFile(tmp, result.outputFiles[0]!.text);
+  await rename(tmp, file);
 }

@@ -12,6 +12,8 @@ const at = (...parts: string[]) => path.join(ENGINE_ROOT, ...parts);
 
 export const ENGINE_PACKAGE_JSON = at('package.json');
 export const ENGINE_INDEX = at('src', 'index.ts');
+/** The engine's sources: the browser bundles and the server theme import from several of its folders. */
+export const ENGINE_SOURCE_DIR = at('src');
 export const CLIENT_ENTRY = at('src', 'client', 'entry.tsx');
 /** Engine sources the browser runs: a change there rebuilds the client bundles. */
 export const CLIENT_SOURCE_DIR = at('src', 'client');
