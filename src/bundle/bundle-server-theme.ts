@@ -16,7 +16,8 @@ export interface ServerTheme {
 /** Compiles the site's `theme/` for Node (React external, CSS ignored) and loads it for server rendering. */
 export async function loadServerTheme(themeDir: string): Promise<ServerTheme> {
   // Cached by the hash of its inputs: a build whose theme did not change imports last run's module, skipping esbuild.
-  const key = await inputKey([themeDir, ENGINE_SOURCE_DIR], { themeDir, esbuildVersion });
+  // Stylesheets are not part of the server bundle: a CSS edit keeps the same module (the dev server then swaps styles only).
+  const key = await inputKey([themeDir, ENGINE_SOURCE_DIR], { themeDir, esbuildVersion }, (file) => file.endsWith('.css'));
   const file = path.join(SSR_CACHE_DIR, `theme.${key}.mjs`);
   if (!existsSync(file)) await writeServerTheme(themeDir, file);
   const mod = (await import(pathToFileURL(file).href)) as Partial<ServerTheme>;
