@@ -166,6 +166,16 @@ export const configSchema = z
       .object({ hideable: z.boolean().default(false), autoCollapseCategories: z.boolean().default(false) })
       .strict()
       .default({}),
+    /** Where the docs are served and how their sidebars are made (a Docusaurus project's docs options map here). */
+    docs: z
+      .object({
+        /** URL prefix of every content page, starting and ending with `/` (Docusaurus's `routeBasePath`: `/docs/`). */
+        routeBasePath: z.string().regex(/^\/(.*\/)?$/, 'routeBasePath starts and ends with "/"').default('/'),
+        /** A `sidebars.js` file (absolute path); absent: one sidebar generated from the folders. `false`: no sidebar. */
+        sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
+      })
+      .strict()
+      .default({}),
     /** Base of the "Edit this page" link; the content file's path is appended. */
     editUrl: z.string().url().optional(),
     /** Community links shown in the navbar (icons) and footer. */

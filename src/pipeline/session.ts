@@ -100,6 +100,8 @@ export class SiteSession {
   /** Theme and client bundles that failed since the last good ones. */
   themeErrors: Diagnostic[] = [];
   configErrors: Diagnostic[] = [];
+  /** What loading the config had to say (a Docusaurus config's ignored options). */
+  configWarnings: Diagnostic[] = [];
 
   private loaded!: Loaded;
   private bundles!: Bundles;
@@ -183,7 +185,8 @@ export class SiteSession {
   }
 
   /** Loads content, bundles the client and loads the theme side by side; renders nothing. */
-  private async load({ config, file: configFile }: { config: SiteConfig; file: string }): Promise<void> {
+  private async load({ config, file: configFile, warnings }: { config: SiteConfig; file: string; warnings?: Diagnostic[] }): Promise<void> {
+    this.configWarnings = warnings ?? [];
     const { root, mode } = this.options;
     const themeDir = path.resolve(root, config.themeDir);
     const options = compileOptionsOf(config);
@@ -264,7 +267,7 @@ export class SiteSession {
 
   /** Every problem known now: content and folder metadata, the plan (duplicate routes), links, theme, config. */
   problems(): Diagnostic[] {
-    return [...contentDiagnostics(this.loaded.content.state), ...this.site.diagnostics, ...this.linkDiagnostics, ...this.themeErrors, ...this.configErrors];
+    return [...this.configWarnings, ...contentDiagnostics(this.loaded.content.state), ...this.site.diagnostics, ...this.linkDiagnostics, ...this.themeErrors, ...this.configErrors];
   }
 
   /** The errors the dev overlay shows: content, theme and config (link warnings stay in the terminal). */
@@ -317,7 +320,7 @@ export class SiteSession {
 
   /** The config changed: everything is reloaded with it; a config that fails keeps the old one and says why. */
   private async reloadConfig(): Promise<Invalidation> {
-    let loadedConfig: { config: SiteConfig; file: string };
+    let loadedConfig: { config: SiteConfig; file: string; warnings?: Diagnostic[] };
     try {
       loadedConfig = await loadConfig(this.options.root, { baseUrl: this.options.baseUrl, outDir: this.options.outDir });
     } catch (error) {
