@@ -1,7 +1,6 @@
 import { createRequire, isBuiltin } from 'node:module';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { STAND_IN_SOURCE } from './stand-in.js';
 
@@ -43,28 +42,26 @@ export async function loadProjectModule(file: string, root: string): Promise<Loa
     bundle: true,
     write: false,
     platform: 'node',
-    format: 'esm',
+    // CommonJS out, whatever the project's package type says: Docusaurus configs are written both ways
+    // (`module.exports =` and `export default`), and in CommonJS output both land in `module.exports`.
+    format: 'cjs',
     target: 'node20',
     plugins: [resolvePackages],
     loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty', '.jpg': 'empty' },
-    banner: {
-      js: [
-        `import { createRequire as __docsgenCreateRequire } from 'node:module';`,
-        `const require = __docsgenCreateRequire(${JSON.stringify(file)});`,
-        `const __filename = ${JSON.stringify(file)};`,
-        `const __dirname = ${JSON.stringify(path.dirname(file))};`,
-      ].join('\n'),
-    },
+    // `require.resolve('./sidebars.js')` and `__dirname` answer for the config's own folder, as in Docusaurus.
+    define: { __dirname: JSON.stringify(path.dirname(file)), __filename: JSON.stringify(file) },
+    banner: { js: `var require = __docsgenRequire(${JSON.stringify(file)});` },
     logLevel: 'silent',
   });
   // Written inside the project so that the packages it has installed resolve from its node_modules.
   const dir = path.join(root, '.docsgen');
   await mkdir(dir, { recursive: true });
-  const out = path.join(dir, `${path.basename(file).replace(/\W+/g, '-')}.${process.pid}.${Date.now()}.mjs`);
-  await writeFile(out, result.outputFiles[0]!.text);
+  const out = path.join(dir, `${path.basename(file).replace(/\W+/g, '-')}.${process.pid}.${Date.now()}.cjs`);
+  await writeFile(out, `const __docsgenRequire = require('node:module').createRequire;\n${result.outputFiles[0]!.text}`);
   try {
-    const mod = (await import(pathToFileURL(out).href)) as { default?: unknown };
-    return { value: mod.default, standIns: [...standIns].sort() };
+    const exported = createRequire(out)(out) as { default?: unknown; __esModule?: boolean } | undefined;
+    const value = exported && typeof exported === 'object' && 'default' in exported ? exported.default : exported;
+    return { value, standIns: [...standIns].sort() };
   } finally {
     await rm(out, { force: true });
   }

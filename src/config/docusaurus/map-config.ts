@@ -49,8 +49,9 @@ function mapNavbarItem(item: unknown, routeBase: string, ignored: string[], wher
     }
     case 'doc':
     case 'docSidebar': {
-      const id = str(item.docId) ?? '';
-      return { type: 'link', label: str(item.label) ?? (type === 'doc' ? id : 'Docs'), position, to: `${routeBase}${type === 'doc' ? id.replace(/(^|\/)index$/, '') : ''}` };
+      // The plan knows which doc an id or a sidebar's first page is: it fills in `to`.
+      const ref = type === 'doc' ? { docId: str(item.docId) ?? '' } : { sidebarId: str(item.sidebarId) ?? '' };
+      return { type: 'link', label: str(item.label) ?? (type === 'doc' ? (str(item.docId) ?? 'Docs') : 'Docs'), position, ...ref };
     }
     case 'dropdown': {
       const items = ((item.items as unknown[]) ?? []).flatMap((sub, j) => {
@@ -153,7 +154,7 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
     onDuplicateRoutes: severity(config.onDuplicateRoutes) ?? 'warn',
     ...(announcement && str(announcement.content) ? { announcementBar: { id: str(announcement.id) ?? 'announcement-bar', content: str(announcement.content)!, isCloseable: bool(announcement.isCloseable) ?? true } } : {}),
     mermaid: markdown.mermaid === true || themes.includes('@docusaurus/theme-mermaid'),
-    docs: { routeBasePath: routeBase },
+    docs: { routeBasePath: routeBase, style: 'docusaurus', sidebarCollapsed: bool(docsOptions.sidebarCollapsed) ?? true },
     ...(editUrl ? { editUrl } : {}),
   };
   const sidebarPath = docsOptions.sidebarPath === false ? false : str(docsOptions.sidebarPath);
