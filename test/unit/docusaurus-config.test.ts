@@ -77,7 +77,7 @@ describe('a Docusaurus project without site.config.ts', () => {
     expect(config.navbar.logo).toEqual({ alt: 'My Site Logo', src: '/img/logo.svg' });
     expect(config.navbar.items).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ type: 'link', label: 'Tutorial', to: '/docs/' }),
+        expect.objectContaining({ type: 'link', label: 'Tutorial', sidebarId: 'tutorialSidebar' }),
         expect.objectContaining({ type: 'link', label: 'GitHub', href: 'https://github.com/facebook/docusaurus', position: 'right' }),
       ]),
     );
