@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ENGINE_INDEX } from '../engine/engine-paths.js';
+import { ENGINE_INDEX, ENGINE_THEME_DIR } from '../engine/engine-paths.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { DOCUSAURUS_CONFIG_NAMES, loadDocusaurusConfig } from './docusaurus/load-docusaurus-config.js';
 import { build } from 'esbuild';
 import { configSchema, type SiteConfig } from './schema.js';
 import { toConfigIssues } from './format-issues.js';
@@ -17,6 +19,8 @@ export interface LoadedConfig {
   root: string;
   file: string;
   config: SiteConfig;
+  /** What loading the config has to say (a Docusaurus config's ignored options). */
+  warnings: Diagnostic[];
 }
 
 export function validateConfig(input: unknown, file: string): SiteConfig {
@@ -28,7 +32,14 @@ export function validateConfig(input: unknown, file: string): SiteConfig {
 /** Finds `site.config.*` in `root`, compiles it with esbuild (so TypeScript works without a loader) and validates it. */
 export async function loadConfig(root: string, overrides: Partial<Pick<SiteConfig, 'baseUrl' | 'outDir'>> = {}): Promise<LoadedConfig> {
   const name = CONFIG_NAMES.find((n) => existsSync(path.join(root, n)));
-  if (!name) throw new ConfigError(root, [{ path: '(file)', message: 'no site.config.ts found', fix: `create ${path.join(root, 'site.config.ts')} exporting defineConfig({...})` }]);
+  const docusaurus = name ? undefined : DOCUSAURUS_CONFIG_NAMES.find((n) => existsSync(path.join(root, n)));
+  if (docusaurus) {
+    // A Docusaurus project: its config, mapped onto ours; rendered with the engine's own theme.
+    const file = path.join(root, docusaurus);
+    const { input, warnings } = await loadDocusaurusConfig(file, root, ENGINE_THEME_DIR);
+    return { root, file, config: validateConfig({ ...input, ...dropUndefined(overrides) }, file), warnings };
+  }
+  if (!name) throw new ConfigError(root, [{ path: '(file)', message: 'no site.config.ts (or docusaurus.config.js) found', fix: `create ${path.join(root, 'site.config.ts')} exporting defineConfig({...})` }]);
   const file = path.join(root, name);
   let exported: unknown;
   try {
@@ -55,7 +66,7 @@ export async function loadConfig(root: string, overrides: Partial<Pick<SiteConfi
   }
   if (exported === undefined) throw new ConfigError(file, [{ path: '(file)', message: 'has no default export', fix: 'add `export default defineConfig({...})`' }]);
   const config = validateConfig({ ...(exported as object), ...dropUndefined(overrides) }, file);
-  return { root, file, config };
+  return { root, file, config, warnings: [] };
 }
 
 function dropUndefined<T extends object>(value: T): Partial<T> {

@@ -11,7 +11,15 @@ const linkTarget = {
 };
 
 const linkItemSchema = z
-  .object({ type: z.literal('link'), label: z.string().min(1), position: z.enum(['left', 'right']).default('left'), ...linkTarget })
+  .object({
+    type: z.literal('link'),
+    label: z.string().min(1),
+    position: z.enum(['left', 'right']).default('left'),
+    ...linkTarget,
+    /** A doc by id, or the first doc of a sidebar (Docusaurus's `doc` and `docSidebar` items): the plan fills `to`. */
+    docId: z.string().optional(),
+    sidebarId: z.string().optional(),
+  })
   .strict();
 
 const dropdownItemSchema = z
@@ -166,6 +174,20 @@ export const configSchema = z
       .object({ hideable: z.boolean().default(false), autoCollapseCategories: z.boolean().default(false) })
       .strict()
       .default({}),
+    /** Where the docs are served and how their sidebars are made (a Docusaurus project's docs options map here). */
+    docs: z
+      .object({
+        /** URL prefix of every content page, starting and ending with `/` (Docusaurus's `routeBasePath`: `/docs/`). */
+        routeBasePath: z.string().regex(/^\/(.*\/)?$/, 'routeBasePath starts and ends with "/"').default('/'),
+        /** How files become ids and URLs: docsgen's (paths as written) or Docusaurus's (number prefixes stripped, `id` renames). */
+        style: z.enum(['docsgen', 'docusaurus']).default('docsgen'),
+        /** Categories of generated sidebars start collapsed. */
+        sidebarCollapsed: z.boolean().default(true),
+        /** A `sidebars.js` file (absolute path); absent: one sidebar generated from the folders. `false`: no sidebar. */
+        sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
+      })
+      .strict()
+      .default({}),
     /** Base of the "Edit this page" link; the content file's path is appended. */
     editUrl: z.string().url().optional(),
     /** Community links shown in the navbar (icons) and footer. */
@@ -174,7 +196,7 @@ export const configSchema = z
   .strict()
   .superRefine((config, ctx) => {
     config.navbar.items.forEach((item, i) => {
-      if (item.type === 'link') checkLinkTargets(item, ctx, ['navbar', 'items', i]);
+      if (item.type === 'link' && !item.docId && !item.sidebarId) checkLinkTargets(item, ctx, ['navbar', 'items', i]);
       if (item.type === 'dropdown') item.items.forEach((sub, j) => checkLinkTargets(sub, ctx, ['navbar', 'items', i, 'items', j]));
     });
     config.footer.links.forEach((column, i) =>

@@ -12,6 +12,8 @@ const at = (...parts: string[]) => path.join(ENGINE_ROOT, ...parts);
 
 export const ENGINE_PACKAGE_JSON = at('package.json');
 export const ENGINE_INDEX = at('src', 'index.ts');
+/** The engine's own theme: what a Docusaurus project, which has none of docsgen's, renders with. */
+export const ENGINE_THEME_DIR = at('theme');
 /** The engine's sources: the browser bundles and the server theme import from several of its folders. */
 export const ENGINE_SOURCE_DIR = at('src');
 export const CLIENT_ENTRY = at('src', 'client', 'entry.tsx');

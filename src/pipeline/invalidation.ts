@@ -12,7 +12,7 @@ export interface ChangedFiles {
   static: boolean;
 }
 
-export const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
+export const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs', 'docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
 
 const isUnder = (file: string, dir: string) => file === dir || file.startsWith(dir + path.sep);
 

@@ -10,6 +10,8 @@ import { loadConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/schema.js';
 import { hashText } from '../content/scan-content.js';
 import { listStaticRoutes } from '../content/static-files.js';
+import { loadSidebars } from '../config/docusaurus/load-sidebars.js';
+import type { SidebarsSpec } from '../config/docusaurus/sidebar-spec.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { dedupe } from '../diagnostics/dedupe.js';
 import { CLIENT_SOURCE_DIR, COMPILE_WORKER_URL } from '../engine/engine-paths.js';
@@ -69,6 +71,8 @@ export function compileOptionsOf(config: SiteConfig): CompileOptions {
 /** Everything that depends on the config; rebuilt whole when the config changes. */
 interface Loaded {
   config: SiteConfig;
+  /** A Docusaurus project's `sidebars.js`, normalised. */
+  sidebars?: SidebarsSpec;
   configFile: string;
   configSource: string;
   content: ContentInput & { state: ContentState };
@@ -100,6 +104,8 @@ export class SiteSession {
   /** Theme and client bundles that failed since the last good ones. */
   themeErrors: Diagnostic[] = [];
   configErrors: Diagnostic[] = [];
+  /** What loading the config had to say (a Docusaurus config's ignored options). */
+  configWarnings: Diagnostic[] = [];
 
   private loaded!: Loaded;
   private bundles!: Bundles;
@@ -168,7 +174,8 @@ export class SiteSession {
   watchTargets(): string[] {
     const { root } = this.options;
     const { config, configFile } = this.loaded;
-    return [path.join(root, config.contentDir), path.join(root, config.themeDir), path.join(root, config.staticDir), configFile, CLIENT_SOURCE_DIR];
+    const sidebars = typeof config.docs.sidebarPath === 'string' ? [config.docs.sidebarPath] : [];
+    return [path.join(root, config.contentDir), path.join(root, config.themeDir), path.join(root, config.staticDir), configFile, ...sidebars, CLIENT_SOURCE_DIR];
   }
 
   /** Content files changed since they were read: edits made before a watcher was following them. */
@@ -183,7 +190,8 @@ export class SiteSession {
   }
 
   /** Loads content, bundles the client and loads the theme side by side; renders nothing. */
-  private async load({ config, file: configFile }: { config: SiteConfig; file: string }): Promise<void> {
+  private async load({ config, file: configFile, warnings }: { config: SiteConfig; file: string; warnings?: Diagnostic[] }): Promise<void> {
+    this.configWarnings = warnings ?? [];
     const { root, mode } = this.options;
     const themeDir = path.resolve(root, config.themeDir);
     const options = compileOptionsOf(config);
@@ -212,15 +220,18 @@ export class SiteSession {
     const mermaid = config.mermaid ? bundleMermaid({ baseUrl: config.baseUrl, minify: true }).catch(() => undefined) : undefined;
     const bundled = Promise.all([loadServerTheme(themeDir).catch(themeFailure), bundleClient({ baseUrl: config.baseUrl, themeDir, minify }).catch(themeFailure)]);
     bundled.then(() => buildTimer.mark('bundles (beside compile)')).catch(() => {});
-    const [state, staticRoutes, configSource] = await Promise.all([
+    const sidebarPath = config.docs.sidebarPath;
+    const [state, staticRoutes, configSource, sidebars] = await Promise.all([
       loadContent(content),
       listStaticRoutes(path.join(root, config.staticDir)),
       readFile(configFile, 'utf8'),
+      typeof sidebarPath === 'string' ? loadSidebars(sidebarPath, root) : undefined,
       // Loaded while esbuild works in its own process: the first page needs it.
       import('../render/render-route.js'),
     ]);
     buildTimer.mark('scan+compile (rest)');
-    this.loaded = { config, configFile, configSource, content: { ...content, state }, staticRoutes };
+    this.loaded = { config, configFile, configSource, content: { ...content, state }, staticRoutes, sidebars: sidebars?.spec };
+    this.configWarnings = [...this.configWarnings, ...(sidebars?.diagnostics ?? [])];
     const [theme, client] = await bundled;
     const mermaidChunk = hasDiagrams(state) ? await mermaid : undefined;
     buildTimer.mark('bundles (wait)');
@@ -264,7 +275,7 @@ export class SiteSession {
 
   /** Every problem known now: content and folder metadata, the plan (duplicate routes), links, theme, config. */
   problems(): Diagnostic[] {
-    return [...contentDiagnostics(this.loaded.content.state), ...this.site.diagnostics, ...this.linkDiagnostics, ...this.themeErrors, ...this.configErrors];
+    return [...this.configWarnings, ...contentDiagnostics(this.loaded.content.state), ...this.site.diagnostics, ...this.linkDiagnostics, ...this.themeErrors, ...this.configErrors];
   }
 
   /** The errors the dev overlay shows: content, theme and config (link warnings stay in the terminal). */
@@ -307,7 +318,9 @@ export class SiteSession {
       static: path.join(root, config.staticDir),
       client: CLIENT_SOURCE_DIR,
     });
-    if (changes.config) return { invalidation: await this.reloadConfig(), links: [] };
+    // The sidebars file is part of the config: the plan depends on it as a whole.
+    const sidebarsChanged = typeof config.docs.sidebarPath === 'string' && files.has(config.docs.sidebarPath);
+    if (changes.config || sidebarsChanged) return { invalidation: await this.reloadConfig(), links: [] };
     const results: { invalidation: Invalidation; links: LinkWork }[] = [];
     if (changes.theme || changes.client) results.push(await this.rebuildBundles(changes.theme));
     if (changes.content.length) results.push(await this.updateContent(changes.content));
@@ -317,7 +330,7 @@ export class SiteSession {
 
   /** The config changed: everything is reloaded with it; a config that fails keeps the old one and says why. */
   private async reloadConfig(): Promise<Invalidation> {
-    let loadedConfig: { config: SiteConfig; file: string };
+    let loadedConfig: { config: SiteConfig; file: string; warnings?: Diagnostic[] };
     try {
       loadedConfig = await loadConfig(this.options.root, { baseUrl: this.options.baseUrl, outDir: this.options.outDir });
     } catch (error) {
@@ -397,7 +410,7 @@ export class SiteSession {
   private plan(): Site {
     const { config, content } = this.loaded;
     const inputs = planInputs(content.state, this.options.root);
-    const site = planSite({ config, docs: inputs.docs, categories: content.state.categories, tagDefinitions: content.state.tags, includeDrafts: this.options.mode === 'development', sources: inputs.sources });
+    const site = planSite({ config, docs: inputs.docs, categories: content.state.categories, tagDefinitions: content.state.tags, includeDrafts: this.options.mode === 'development', sources: inputs.sources, sidebarsSpec: this.loaded.sidebars });
     addCategoryIndexPages(site);
     return site;
   }

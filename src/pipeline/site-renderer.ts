@@ -132,7 +132,9 @@ export class SiteRenderer {
 
   private sharedData(): { sections: Map<string, string>; siteData: SiteData } {
     if (!this.shared) {
-      const { config, site } = this.snapshot;
+      // The plan's config: navbar items that name docs carry their routes there.
+      const { site } = this.snapshot;
+      const config = site.config;
       const files = sectionFiles(site.sidebar, config.baseUrl);
       this.shared = {
         sections: new Map(files.map((f) => [f.path, f.json])),

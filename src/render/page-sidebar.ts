@@ -10,6 +10,7 @@ import type { SidebarNode } from '../site/site-types.js';
 export function sidebarForPage(nodes: readonly SidebarNode[], openPath: ReadonlySet<string>, baseUrl: string, full = false): SidebarItem[] {
   return nodes.map((node): SidebarItem => {
     if (node.type === 'doc') return { type: 'link', label: node.label, href: hrefOfRoute(node.route, baseUrl), route: node.route };
+    if (node.type === 'link') return { type: 'link', label: node.label, href: node.href, route: '' };
     const open = openPath.has(node.id);
     const keepChildren = full || open || !node.route;
     return {

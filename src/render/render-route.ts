@@ -72,7 +72,9 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
       hasMermaid: doc.hasMermaid,
       canonicalHref: entry.kind === 'alias' ? hrefOfRoute(entry.canonical, base) : undefined,
     } satisfies Partial<PageMeta>);
-    sidebar = entry.hasSidebar ? sidebarForPage(site.sidebar, new Set(placement.categoryPath), base) : null;
+    // A Docusaurus project can have several sidebars: the page shows its own.
+    const nodes = (placement.sidebarId && site.sidebars.get(placement.sidebarId)) || site.sidebar;
+    sidebar = entry.hasSidebar ? sidebarForPage(nodes, new Set(placement.categoryPath), base) : null;
     if (doc.content.kind === 'html') {
       const html = resolveUrls(doc.content.html, entry.route, ctx.urls);
       content = { kind: 'html', html };
@@ -113,6 +115,7 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
     content = {
       kind: 'category',
       items: category.children.map((child) => {
+        if (child.type === 'link') return { title: child.label, href: child.href, description: '' };
         const route = child.route ?? '';
         const description = child.type === 'doc' ? (site.docs.get(child.contentPath)?.doc.description ?? '') : child.contentPath ? (site.docs.get(child.contentPath)?.doc.description ?? '') : '';
         return { title: child.label, href: route ? hrefOfRoute(route, base) : '', description };

@@ -14,7 +14,7 @@ export interface SectionFile {
 
 function routesOf(nodes: readonly SidebarNode[], baseUrl: string, into: Record<string, string>): Record<string, string> {
   for (const node of nodes) {
-    if (node.route) into[node.route] = `${baseUrl}${modulePathOfRoute(node.route)}`;
+    if (node.type !== 'link' && node.route) into[node.route] = `${baseUrl}${modulePathOfRoute(node.route)}`;
     if (node.type === 'category') routesOf(node.children, baseUrl, into);
   }
   return into;

@@ -75,6 +75,7 @@ export function flattenSidebar(nodes: readonly SidebarNode[]): { route: string; 
   const out: ReturnType<typeof flattenSidebar> = [];
   const walk = (list: readonly SidebarNode[], categoryPath: string[], trail: { label: string; route?: string }[]) => {
     for (const node of list) {
+      if (node.type === 'link') continue;
       if (node.type === 'doc') {
         out.push({ route: node.route, contentPath: node.contentPath, label: node.label, categoryPath, trail });
       } else {

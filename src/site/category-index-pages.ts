@@ -9,7 +9,7 @@ import type { RouteEntry, Site, SidebarNode } from './site-types.js';
 export const INLINE_CATEGORY_LIMIT = 30;
 
 function countDescendants(node: SidebarNode): number {
-  return node.type === 'doc' ? 1 : node.children.reduce((n, c) => n + countDescendants(c), 1);
+  return node.type === 'category' ? node.children.reduce((n, c) => n + countDescendants(c), 1) : 1;
 }
 
 export function addCategoryIndexPages(site: Site): RouteEntry[] {

@@ -1,11 +1,14 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { ContentTree } from '../content/source-file.js';
-import { hrefOfRoute, routeOfFile } from '../content/route-of-file.js';
+import { hrefOfRoute } from '../content/route-of-file.js';
+import { docIdentity } from '../content/doc-identity.js';
+import type { SidebarsSpec } from '../config/docusaurus/sidebar-spec.js';
+import { sidebarsFromSpec, type SidebarDoc } from './sidebars-from-spec.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { PageSummary } from '../compile/page-summary.js';
 import { buildSidebar, flattenSidebar } from './build-sidebar.js';
 import { frontmatterPosition } from './frontmatter-position.js';
-import type { DocPlacement, RouteEntry, Site, TagInfo } from './site-types.js';
+import type { DocPlacement, RouteEntry, SidebarNode, Site, TagInfo } from './site-types.js';
 
 export interface PlanInput {
   config: SiteConfig;
@@ -16,6 +19,8 @@ export interface PlanInput {
   includeDrafts: boolean;
   /** Source text by file (relative to the root), to point a duplicate route at its `slug` line; asked only for duplicates. */
   sources?: { get(file: string): string | undefined };
+  /** A Docusaurus project's `sidebars.js`, normalised; absent: the sidebar is generated from the folders. */
+  sidebarsSpec?: SidebarsSpec;
 }
 
 /** Who claimed a route first: a page (with where its URL came from) or the engine itself. */
@@ -46,8 +51,11 @@ export function planSite(input: PlanInput): Site {
   const generated: RouteEntry[] = [{ kind: 'search', route: '/search' }, { kind: 'tags', route: '/tags' }, ...[...tags.values()].map((t): RouteEntry => ({ kind: 'tag', route: t.route, tag: t.slug }))];
   for (const entry of generated) claim(entry, { generated: entry.kind === 'tag' ? `tag page for "${entry.tag}"` : `${entry.kind} page` });
 
+  const policy = { style: config.docs.style, routeBasePath: config.docs.routeBasePath };
+  const identities: SidebarDoc[] = [];
   for (const doc of docs) {
-    const route = routeOfFile(doc.contentPath, doc.frontmatter.slug);
+    const { id, route } = docIdentity(doc.contentPath, doc.frontmatter, policy);
+    identities.push({ id, doc, route });
     routeOf.set(doc.contentPath, route);
     const hasSidebar = doc.frontmatter.displayed_sidebar !== null;
     claim({ kind: 'doc', route, contentPath: doc.contentPath, hasSidebar }, { file: doc.file, via: doc.frontmatter.slug ? 'slug' : 'file' });
@@ -60,30 +68,74 @@ export function planSite(input: PlanInput): Site {
     }
   }
 
-  const sidebar = buildSidebar(docs, routeOf, input.categories);
-  const order = flattenSidebar(sidebar);
+  const { sidebars, generatedIndexes, problems } = makeSidebars(input, identities, routeOf);
+  for (const problem of problems) diagnostics.push({ severity: 'warning', code: 'sidebar', file: config.docs.sidebarPath ? String(config.docs.sidebarPath) : '(sidebars)', line: 1, column: 1, message: problem, hint: 'Check the ids in sidebars.js against the docs (an id is the file path without extension and number prefixes, or the frontmatter id).' });
+  for (const [route, categoryId] of generatedIndexes) claim({ kind: 'category', route, categoryId }, { generated: `generated index of category ${categoryId}` });
+  const sidebar = [...sidebars.values()].flat();
+  const siteConfig = withNavbarTargets(config, new Map(identities.map((d) => [d.id, d.route])), sidebars);
   const href = (route: string) => hrefOfRoute(route, config.baseUrl);
   const placements = new Map<string, DocPlacement>();
   const byPath = new Map(docs.map((d) => [d.contentPath, d]));
-  order.forEach((item, i) => {
-    const doc = byPath.get(item.contentPath);
-    if (!doc) return;
-    const prev = order[i - 1];
-    const next = order[i + 1];
-    placements.set(item.contentPath, {
-      doc,
-      route: item.route,
-      section: item.categoryPath[0] ?? '',
-      categoryPath: item.categoryPath,
-      breadcrumbs: item.trail.map((t) => ({ title: t.label, href: t.route ? href(t.route) : '' })),
-      prev: prev && doc.frontmatter.pagination_prev !== null ? { title: prev.label, href: href(prev.route) } : undefined,
-      next: next && doc.frontmatter.pagination_next !== null ? { title: next.label, href: href(next.route) } : undefined,
+  for (const [sidebarId, nodes] of sidebars) {
+    const order = flattenSidebar(nodes);
+    order.forEach((item, i) => {
+      const doc = byPath.get(item.contentPath);
+      // A page in several sidebars shows the first, or the one its `displayed_sidebar` names.
+      if (!doc || (placements.has(item.contentPath) && doc.frontmatter.displayed_sidebar !== sidebarId)) return;
+      const prev = order[i - 1];
+      const next = order[i + 1];
+      placements.set(item.contentPath, {
+        doc,
+        route: item.route,
+        section: item.categoryPath[0] ?? '',
+        categoryPath: item.categoryPath,
+        breadcrumbs: item.trail.map((t) => ({ title: t.label, href: t.route ? href(t.route) : '' })),
+        prev: prev && doc.frontmatter.pagination_prev !== null ? { title: prev.label, href: href(prev.route) } : undefined,
+        next: next && doc.frontmatter.pagination_next !== null ? { title: next.label, href: href(next.route) } : undefined,
+        ...(sidebars.size > 1 || config.docs.style === 'docusaurus' ? { sidebarId } : {}),
+      });
     });
-  });
-  for (const doc of docs) {
-    if (!placements.has(doc.contentPath)) placements.set(doc.contentPath, { doc, route: routeOf.get(doc.contentPath)!, section: '', categoryPath: [], breadcrumbs: [] });
   }
-  return { config, routes, docs: placements, sidebar, tags, diagnostics };
+  for (const doc of docs) {
+    if (!placements.has(doc.contentPath)) {
+      placements.set(doc.contentPath, { doc, route: routeOf.get(doc.contentPath)!, section: '', categoryPath: [], breadcrumbs: [] });
+      // A Docusaurus page in no sidebar shows none.
+      const entry = routes.get(routeOf.get(doc.contentPath)!);
+      if (config.docs.style === 'docusaurus' && entry?.kind === 'doc' && entry.contentPath === doc.contentPath && doc.frontmatter.displayed_sidebar === undefined) entry.hasSidebar = false;
+    }
+  }
+  return { config: siteConfig, routes, docs: placements, sidebar, sidebars, tags, diagnostics };
+}
+
+/** Navbar items that name a doc or a sidebar (from a Docusaurus config) get the route of that doc, or of the sidebar's first page. */
+function withNavbarTargets(config: SiteConfig, routeOfId: ReadonlyMap<string, string>, sidebars: ReadonlyMap<string, SidebarNode[]>): SiteConfig {
+  if (!config.navbar.items.some((item) => item.type === 'link' && (item.docId || item.sidebarId))) return config;
+  const firstRoute = (nodes: readonly SidebarNode[] | undefined): string | undefined => {
+    for (const node of nodes ?? []) {
+      if (node.type === 'doc') return node.route;
+      if (node.type === 'category') {
+        const found = node.route ?? firstRoute(node.children);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  const items = config.navbar.items.map((item) => {
+    if (item.type !== 'link' || item.to || item.href) return item;
+    const to = item.docId !== undefined ? routeOfId.get(item.docId) : firstRoute(sidebars.get(item.sidebarId ?? ''));
+    return { ...item, to: to ?? config.docs.routeBasePath };
+  });
+  return { ...config, navbar: { ...config.navbar, items } };
+}
+
+/** The site's sidebars: from `sidebars.js`, else Docusaurus's default autogenerated one, else docsgen's folder sidebar. */
+function makeSidebars(input: PlanInput, identities: SidebarDoc[], routeOf: ReadonlyMap<string, string>): ReturnType<typeof sidebarsFromSpec> {
+  const { config } = input;
+  if (config.docs.style === 'docsgen' && !input.sidebarsSpec) {
+    return { sidebars: new Map([['tutorialSidebar', buildSidebar(identities.map((d) => d.doc), routeOf, input.categories)]]), generatedIndexes: new Map(), problems: [] };
+  }
+  const spec = input.sidebarsSpec ?? (config.docs.sidebarPath === false ? {} : { defaultSidebar: [{ type: 'autogenerated' as const, dirName: '.' }] });
+  return sidebarsFromSpec(spec, { docs: identities, categories: input.categories, routeBasePath: config.docs.routeBasePath, collapsed: config.docs.sidebarCollapsed });
 }
 
 function collectTags(docs: readonly PageSummary[], definitions: ContentTree['tags']): Map<string, TagInfo> {

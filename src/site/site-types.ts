@@ -7,6 +7,8 @@ import type { NavLink } from '../shared/page-types.js';
 /** A node of the full sidebar tree (the plan keeps all of it; pages get trimmed copies). */
 export type SidebarNode =
   | { type: 'doc'; contentPath: string; route: string; label: string; position: number; sortKey: string }
+  /** A link out of the docs (a `sidebars.js` link item). */
+  | { type: 'link'; label: string; href: string; position: number; sortKey: string }
   | { type: 'category'; id: string; label: string; route?: string; contentPath?: string; collapsed: boolean; position: number; sortKey: string; children: SidebarNode[] };
 
 /** One URL of the site and what it shows. */
@@ -30,6 +32,8 @@ export interface DocPlacement {
   next?: NavLink;
   /** Category ids from the top to this page: expanded when the page is shown. */
   categoryPath: string[];
+  /** The sidebar the page shows (a Docusaurus project can have several); absent: the site's one sidebar. */
+  sidebarId?: string;
 }
 
 export interface TagInfo extends TagDefinition {
@@ -44,7 +48,10 @@ export interface Site {
   config: SiteConfig;
   routes: Map<string, RouteEntry>;
   docs: Map<string, DocPlacement>;
+  /** Every sidebar's nodes, one after the other: the sections, search levels and category pages come from here. */
   sidebar: SidebarNode[];
+  /** The sidebars by id: one (`tutorialSidebar`) unless a Docusaurus project's `sidebars.js` defines more. */
+  sidebars: Map<string, SidebarNode[]>;
   tags: Map<string, TagInfo>;
   diagnostics: Diagnostic[];
 }

@@ -31,7 +31,7 @@ function plan(docs: PageSummary[], categories: [string, CategoryMeta][] = [], ta
   return planSite({ config, docs, categories: new Map(categories), tagDefinitions: new Map(tags), includeDrafts: false });
 }
 
-const labels = (nodes: SidebarNode[]): unknown[] => nodes.map((n) => (n.type === 'doc' ? n.label : { [n.label]: labels(n.children) }));
+const labels = (nodes: SidebarNode[]): unknown[] => nodes.map((n) => (n.type === 'category' ? { [n.label]: labels(n.children) } : n.label));
 
 describe('tutorialSidebar, generated from folders', () => {
   it('orders items by sidebar_position and _category_.json position, then by name', () => {

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import { ConfigError } from '../config-error.js';
+import type { SiteConfigInput } from '../schema.js';
+import { loadProjectModule } from './load-module.js';
+import { mapDocusaurusConfig } from './map-config.js';
+
+export const DOCUSAURUS_CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+
+export interface LoadedDocusaurusConfig {
+  input: SiteConfigInput;
+  /** One warning naming every option docsgen does not act on, and the packages it stood in for. */
+  warnings: Diagnostic[];
+}
+
+/**
+ * A Docusaurus project's config, evaluated as Docusaurus would (a default export, or a function,
+ * possibly async, returning the config) and mapped onto docsgen's. Never a crash for an option
+ * docsgen does not know: it is named in the warning.
+ */
+export async function loadDocusaurusConfig(file: string, root: string, engineThemeDir: string): Promise<LoadedDocusaurusConfig> {
+  let loaded;
+  try {
+    loaded = await loadProjectModule(file, root);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(file, [{ path: '(file)', message: `could not load: ${message.split('\n')[0]}`, fix: 'fix the syntax or runtime error in the Docusaurus config' }]);
+  }
+  let value = loaded.value;
+  if (typeof value === 'function') value = await (value as () => unknown)();
+  if (!value || typeof value !== 'object') throw new ConfigError(file, [{ path: '(file)', message: 'exports no config object', fix: 'export the config (module.exports = config, or export default config)' }]);
+  const mapped = mapDocusaurusConfig(value as Record<string, unknown>, { engineThemeDir });
+  const input: SiteConfigInput = { ...mapped.input, docs: { ...mapped.input.docs, sidebarPath: typeof mapped.docs.sidebarPath === 'string' ? path.resolve(path.dirname(file), mapped.docs.sidebarPath) : mapped.docs.sidebarPath } };
+  const notInstalled = loaded.standIns.filter((name) => !name.startsWith('@docusaurus/'));
+  const parts = [...mapped.ignored, ...(notInstalled.length ? [`packages not installed (stood in for): ${notInstalled.join(', ')}`] : [])];
+  const warnings: Diagnostic[] = parts.length
+    ? [{ severity: 'warning', code: 'docusaurus-config', file: path.relative(root, file).split(path.sep).join('/'), line: 1, column: 1, message: `ignored options: ${parts.join('; ')}`, hint: 'docsgen builds the current docs with its own theme; these options have no effect on it.' }]
+    : [];
+  return { input, warnings };
+}

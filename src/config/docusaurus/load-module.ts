@@ -1,0 +1,68 @@
+import { createRequire, isBuiltin } from 'node:module';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import { STAND_IN_SOURCE } from './stand-in.js';
+
+export interface LoadedModule {
+  /** The module's default export (or `module.exports`). */
+  value: unknown;
+  /** Packages the file imports that the project does not have installed: replaced by stand-ins. */
+  standIns: string[];
+}
+
+const packageName = (spec: string) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);
+
+/**
+ * Loads a JavaScript or TypeScript file of a Docusaurus project (`docusaurus.config.ts`,
+ * `sidebars.js`) with Node: bundled by esbuild (TypeScript transpiled, `require` and `import`
+ * both), packages the project has installed loaded from its `node_modules`, the others replaced by
+ * stand-ins. `require.resolve` and `__dirname` answer relative to the file, as they would in Docusaurus.
+ */
+export async function loadProjectModule(file: string, root: string): Promise<LoadedModule> {
+  const projectRequire = createRequire(path.join(root, 'package.json'));
+  const standIns = new Set<string>();
+  const resolvePackages: Plugin = {
+    name: 'docsgen-project-packages',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (isBuiltin(args.path) || path.isAbsolute(args.path)) return { external: true };
+        try {
+          return { path: projectRequire.resolve(args.path), external: true };
+        } catch {
+          standIns.add(packageName(args.path));
+          return { path: args.path, namespace: 'docsgen-stand-in' };
+        }
+      });
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-stand-in' }, (args) => ({ contents: STAND_IN_SOURCE.replace('__STAND_IN_NAME__', JSON.stringify(packageName(args.path))), loader: 'js' }));
+    },
+  };
+  const result = await build({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    platform: 'node',
+    // CommonJS out, whatever the project's package type says: Docusaurus configs are written both ways
+    // (`module.exports =` and `export default`), and in CommonJS output both land in `module.exports`.
+    format: 'cjs',
+    target: 'node20',
+    plugins: [resolvePackages],
+    loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty', '.jpg': 'empty' },
+    // `require.resolve('./sidebars.js')` and `__dirname` answer for the config's own folder, as in Docusaurus.
+    define: { __dirname: JSON.stringify(path.dirname(file)), __filename: JSON.stringify(file) },
+    banner: { js: `var require = __docsgenRequire(${JSON.stringify(file)});` },
+    logLevel: 'silent',
+  });
+  // Written inside the project so that the packages it has installed resolve from its node_modules.
+  const dir = path.join(root, '.docsgen');
+  await mkdir(dir, { recursive: true });
+  const out = path.join(dir, `${path.basename(file).replace(/\W+/g, '-')}.${process.pid}.${Date.now()}.cjs`);
+  await writeFile(out, `const __docsgenRequire = require('node:module').createRequire;\n${result.outputFiles[0]!.text}`);
+  try {
+    const exported = createRequire(out)(out) as { default?: unknown; __esModule?: boolean } | undefined;
+    const value = exported && typeof exported === 'object' && 'default' in exported ? exported.default : exported;
+    return { value, standIns: [...standIns].sort() };
+  } finally {
+    await rm(out, { force: true });
+  }
+}

@@ -1,0 +1,163 @@
+import type { SiteConfigInput } from '../schema.js';
+import { standInName } from './stand-in.js';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v) && !standInName(v);
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const bool = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : undefined);
+
+/** Docusaurus's severities onto ours (`log` prints, as `warn` does). */
+const severity = (v: unknown) => (v === 'ignore' ? 'ignore' : v === 'throw' ? 'throw' : v === 'log' || v === 'warn' ? 'warn' : undefined);
+
+/** What a Docusaurus config maps to, and what it says that docsgen does not do. */
+export interface MappedConfig {
+  input: SiteConfigInput;
+  /** Options named once in the "ignored options" warning, as their key paths. */
+  ignored: string[];
+  /** The docs plugin's options docsgen acts on beyond the config schema (the sidebars file, remark plugins). */
+  docs: { sidebarPath?: string | false; remarkPlugins: unknown[]; rehypePlugins: unknown[] };
+}
+
+/** Static paths in Docusaurus are relative to `static/` (`img/logo.svg`); ours start with `/`. */
+const staticPath = (p: string) => (/^[a-z]+:|^\//i.test(p) ? p : `/${p}`);
+
+/** The classic preset's options, or the docs plugin's own entry in `plugins`. */
+function presetOptions(config: Obj): { docs?: Obj | false; blog?: unknown; pages?: unknown; theme?: Obj; rest: string[] } {
+  const rest: string[] = [];
+  for (const entry of (config.presets as unknown[] | undefined) ?? []) {
+    const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
+    const label = str(name) ?? standInName(name) ?? 'a preset';
+    if (typeof name === 'string' && /(^|\/)(preset-classic|@docusaurus\/preset-classic)$|^classic$/.test(name) && isObj(options)) {
+      return { docs: options.docs === false ? false : isObj(options.docs) ? options.docs : {}, blog: options.blog, pages: options.pages, theme: isObj(options.theme) ? options.theme : undefined, rest };
+    }
+    rest.push(`presets: ${label}`);
+  }
+  return { rest };
+}
+
+function mapNavbarItem(item: unknown, routeBase: string, ignored: string[], where: string): Obj | undefined {
+  if (!isObj(item)) return undefined;
+  const position = item.position === 'right' ? 'right' : 'left';
+  const type = str(item.type) ?? 'default';
+  const target = (i: Obj) => (str(i.href) ? { href: str(i.href) } : str(i.to) ? { to: staticPath(str(i.to)!) } : undefined);
+  switch (type) {
+    case 'default':
+    case 'link': {
+      const t = target(item);
+      if (!t || !str(item.label)) return ignored.push(`${where} (a link without label and to/href)`), undefined;
+      return { type: 'link', label: str(item.label), position, ...t };
+    }
+    case 'doc':
+    case 'docSidebar': {
+      // The plan knows which doc an id or a sidebar's first page is: it fills in `to`.
+      const ref = type === 'doc' ? { docId: str(item.docId) ?? '' } : { sidebarId: str(item.sidebarId) ?? '' };
+      return { type: 'link', label: str(item.label) ?? (type === 'doc' ? (str(item.docId) ?? 'Docs') : 'Docs'), position, ...ref };
+    }
+    case 'dropdown': {
+      const items = ((item.items as unknown[]) ?? []).flatMap((sub, j) => {
+        if (!isObj(sub)) return [];
+        const t = target(sub) ?? (str(sub.docId) ? { to: `${routeBase}${str(sub.docId)}` } : undefined);
+        if (!t || !str(sub.label)) return ignored.push(`${where}.items[${j}]`), [];
+        return [{ label: str(sub.label), ...t }];
+      });
+      return items.length ? { type: 'dropdown', label: str(item.label) ?? 'More', position, items } : undefined;
+    }
+    case 'search':
+    case 'localeDropdown':
+    case 'docsVersionDropdown':
+      return { type, position };
+    default:
+      ignored.push(`${where} (navbar item type "${type}")`);
+      return undefined;
+  }
+}
+
+/**
+ * A Docusaurus config (already evaluated) onto docsgen's config. Everything docsgen cannot act on
+ * is listed in `ignored`, by key path, for the one warning that names them.
+ */
+export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: string }): MappedConfig {
+  const ignored: string[] = [];
+  const preset = presetOptions(config);
+  ignored.push(...preset.rest);
+  const docsOptions = preset.docs === false ? {} : (preset.docs ?? {});
+  const routeBasePath = str(docsOptions.routeBasePath) ?? 'docs';
+  const routeBase = `/${routeBasePath.replace(/^\/+|\/+$/g, '')}${routeBasePath.replace(/^\/+|\/+$/g, '') ? '/' : ''}`;
+  const themeConfig = isObj(config.themeConfig) ? config.themeConfig : {};
+  const navbar = isObj(themeConfig.navbar) ? themeConfig.navbar : {};
+  const footer = isObj(themeConfig.footer) ? themeConfig.footer : {};
+  const markdown = isObj(config.markdown) ? config.markdown : {};
+  const themes = ((config.themes as unknown[]) ?? []).map((t) => (Array.isArray(t) ? t[0] : t));
+  const url = str(config.url) ?? 'https://example.com';
+  const origin = URL.canParse(url) ? new URL(url).origin : 'https://example.com';
+
+  for (const [key, value] of Object.entries(config)) {
+    if (['title', 'tagline', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'onDuplicateRoutes', 'markdown', 'presets', 'themes', 'themeConfig', 'staticDirectories', 'organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'customFields', 'noIndex', 'future', 'titleDelimiter'].includes(key)) continue;
+    if (key === 'i18n' && isObj(value)) {
+      const locales = (value.locales as unknown[]) ?? [];
+      if (locales.length > 1) ignored.push(`i18n.locales (only the default locale "${str(value.defaultLocale) ?? 'en'}" is built)`);
+      continue;
+    }
+    if (key === 'plugins' && Array.isArray(value)) {
+      value.forEach((p, i) => ignored.push(`plugins[${i}] (${str(Array.isArray(p) ? p[0] : p) ?? standInName(Array.isArray(p) ? p[0] : p) ?? 'a function plugin'})`));
+      continue;
+    }
+    ignored.push(key);
+  }
+  if (preset.blog !== undefined && preset.blog !== false) ignored.push('presets.classic.blog (the blog is not built)');
+  for (const key of Object.keys(docsOptions)) {
+    if (['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'exclude', 'showLastUpdateTime', 'showLastUpdateAuthor', 'admonitions', 'sidebarCollapsible', 'sidebarCollapsed'].includes(key)) continue;
+    if (key === 'lastVersion' || key === 'versions' || key === 'onlyIncludeVersions' || key === 'includeCurrentVersion') {
+      ignored.push(`presets.classic.docs.${key} (only the current docs are built)`);
+      continue;
+    }
+    ignored.push(`presets.classic.docs.${key}`);
+  }
+  for (const key of Object.keys(themeConfig)) if (!['navbar', 'footer', 'colorMode', 'announcementBar', 'algolia', 'prism', 'tableOfContents', 'docs', 'image', 'metadata'].includes(key)) ignored.push(`themeConfig.${key}`);
+  if (isObj(themeConfig.prism)) ignored.push('themeConfig.prism (code is highlighted with shiki, github-light and github-dark)');
+  for (const t of themes) if (str(t) !== '@docusaurus/theme-mermaid') ignored.push(`themes: ${str(t) ?? standInName(t) ?? 'a theme'}`);
+
+  const navbarItems = ((navbar.items as unknown[]) ?? []).flatMap((item, i) => mapNavbarItem(item, routeBase, ignored, `themeConfig.navbar.items[${i}]`) ?? []);
+  if (bool(isObj(themeConfig.colorMode) ? themeConfig.colorMode.disableSwitch : undefined) !== true) navbarItems.push({ type: 'colorModeToggle', position: 'right' });
+  const footerLinks = ((footer.links as unknown[]) ?? []).flatMap((column, i) => {
+    if (!isObj(column)) return [];
+    const items = ((column.items as unknown[]) ?? []).flatMap((item, j): Obj[] => {
+      if (!isObj(item) || !str(item.label)) return ignored.push(`themeConfig.footer.links[${i}].items[${j}]`), [];
+      return str(item.href) ? [{ label: str(item.label), href: str(item.href) }] : str(item.to) ? [{ label: str(item.label), to: staticPath(str(item.to)!) }] : [];
+    });
+    return [{ title: str(column.title) ?? '', items }];
+  });
+  const logo = isObj(navbar.logo) && str(navbar.logo.src) ? { alt: str(navbar.logo.alt) ?? '', src: staticPath(str(navbar.logo.src)!) } : undefined;
+  const colorMode = isObj(themeConfig.colorMode) ? themeConfig.colorMode : {};
+  const announcement = isObj(themeConfig.announcementBar) ? themeConfig.announcementBar : undefined;
+  const algolia = isObj(themeConfig.algolia) && str(themeConfig.algolia.appId) && str(themeConfig.algolia.apiKey) && str(themeConfig.algolia.indexName) ? themeConfig.algolia : undefined;
+  const toc = isObj(themeConfig.tableOfContents) ? themeConfig.tableOfContents : {};
+  const editUrl = str(docsOptions.editUrl);
+  if (docsOptions.editUrl !== undefined && !editUrl) ignored.push('presets.classic.docs.editUrl (a function)');
+
+  const input: SiteConfigInput = {
+    title: str(config.title) ?? 'Docs',
+    tagline: str(config.tagline) ?? '',
+    url: origin,
+    baseUrl: str(config.baseUrl) ?? '/',
+    favicon: str(config.favicon) ? staticPath(str(config.favicon)!) : undefined,
+    contentDir: str(docsOptions.path) ?? 'docs',
+    staticDir: str(((config.staticDirectories as unknown[]) ?? [])[0]) ?? 'static',
+    themeDir: options.engineThemeDir,
+    colorMode: { defaultMode: colorMode.defaultMode === 'dark' ? 'dark' : 'light', disableSwitch: bool(colorMode.disableSwitch) ?? false, respectPrefersColorScheme: bool(colorMode.respectPrefersColorScheme) ?? false },
+    navbar: { title: str(navbar.title), logo, hideOnScroll: bool(navbar.hideOnScroll) ?? false, items: navbarItems as NonNullable<SiteConfigInput['navbar']>['items'] },
+    footer: { style: footer.style === 'light' ? 'light' : 'dark', links: footerLinks as NonNullable<SiteConfigInput['footer']>['links'], copyright: str(footer.copyright) ?? '' },
+    ...(algolia ? { algolia: { appId: str(algolia.appId)!, apiKey: str(algolia.apiKey)!, indexName: str(algolia.indexName)!, contextualSearch: bool(algolia.contextualSearch) ?? true }, search: { provider: 'algolia' as const } } : {}),
+    toc: { minHeadingLevel: Number(toc.minHeadingLevel ?? 2), maxHeadingLevel: Number(toc.maxHeadingLevel ?? 3) },
+    onBrokenLinks: severity(config.onBrokenLinks) ?? 'throw',
+    onBrokenAnchors: severity(config.onBrokenAnchors) ?? 'warn',
+    onDuplicateRoutes: severity(config.onDuplicateRoutes) ?? 'warn',
+    ...(announcement && str(announcement.content) ? { announcementBar: { id: str(announcement.id) ?? 'announcement-bar', content: str(announcement.content)!, isCloseable: bool(announcement.isCloseable) ?? true } } : {}),
+    mermaid: markdown.mermaid === true || themes.includes('@docusaurus/theme-mermaid'),
+    docs: { routeBasePath: routeBase, style: 'docusaurus', sidebarCollapsed: bool(docsOptions.sidebarCollapsed) ?? true },
+    ...(editUrl ? { editUrl } : {}),
+  };
+  const sidebarPath = docsOptions.sidebarPath === false ? false : str(docsOptions.sidebarPath);
+  const plugins = (key: string) => ((docsOptions[key] as unknown[]) ?? []);
+  return { input, ignored, docs: { sidebarPath, remarkPlugins: [...plugins('beforeDefaultRemarkPlugins'), ...plugins('remarkPlugins')], rehypePlugins: [...plugins('beforeDefaultRehypePlugins'), ...plugins('rehypePlugins')] } };
+}
