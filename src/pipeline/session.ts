@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { ConfigError } from '../config/config-error.js';
 import path from 'node:path';
 import { bundleClient, type ClientAssets } from '../bundle/bundle-client.js';
 import { bundleMermaid } from '../bundle/bundle-mermaid.js';
@@ -122,6 +124,10 @@ export class SiteSession {
   static async open(options: SessionOptions): Promise<SiteSession> {
     const loadedConfig = await loadConfig(options.root, { baseUrl: options.baseUrl, outDir: options.outDir });
     await options.onConfig?.(loadedConfig.config);
+    const contentDir = path.resolve(options.root, loadedConfig.config.contentDir);
+    if (!existsSync(contentDir)) {
+      throw new ConfigError(loadedConfig.file, [{ path: 'contentDir', message: `the content folder ${path.relative(process.cwd(), contentDir) || '.'} does not exist`, fix: 'create it, or point the config at the folder that holds the Markdown pages' }]);
+    }
     buildTimer.mark('config');
     const session = new SiteSession(options);
     try {

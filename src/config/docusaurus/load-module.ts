@@ -1,8 +1,8 @@
 import { createRequire, isBuiltin } from 'node:module';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
-import { STAND_IN_SOURCE } from './stand-in.js';
+import { PROJECT_REQUIRE, STAND_IN_FACTORY } from './stand-in.js';
 
 export interface LoadedModule {
   /** The module's default export (or `module.exports`). */
@@ -34,7 +34,14 @@ export async function loadProjectModule(file: string, root: string): Promise<Loa
           return { path: args.path, namespace: 'docsgen-stand-in' };
         }
       });
-      b.onLoad({ filter: /.*/, namespace: 'docsgen-stand-in' }, (args) => ({ contents: STAND_IN_SOURCE.replace('__STAND_IN_NAME__', JSON.stringify(packageName(args.path))), loader: 'js' }));
+      // A CommonJS file in a package typed as ESM (a project folder inside another) would write its
+      // `module.exports` into ours: give it a module of its own, as Node's loader would for a .cjs file.
+      b.onLoad({ filter: /\.js$/ }, async (args) => {
+        const text = await readFile(args.path, 'utf8');
+        if (!/\bmodule\.exports\b|\bexports\.\w+\s*=/.test(text) || /^\s*(import|export)\s/m.test(text)) return undefined;
+        return { contents: `var __module = { exports: {} };\n(function (module, exports) {\n${text}\n})(__module, __module.exports);\nexport default __module.exports;\n`, loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-stand-in' }, (args) => ({ contents: `module.exports = __docsgenStandIn(${JSON.stringify(packageName(args.path))});`, loader: 'js' }));
     },
   };
   const result = await build({
@@ -50,17 +57,19 @@ export async function loadProjectModule(file: string, root: string): Promise<Loa
     loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty', '.jpg': 'empty' },
     // `require.resolve('./sidebars.js')` and `__dirname` answer for the config's own folder, as in Docusaurus.
     define: { __dirname: JSON.stringify(path.dirname(file)), __filename: JSON.stringify(file) },
-    banner: { js: `var require = __docsgenRequire(${JSON.stringify(file)});` },
+    banner: { js: `${STAND_IN_FACTORY}\n${PROJECT_REQUIRE.replace('__DOCSGEN_FILE__', JSON.stringify(file))}` },
     logLevel: 'silent',
   });
   // Written inside the project so that the packages it has installed resolve from its node_modules.
   const dir = path.join(root, '.docsgen');
   await mkdir(dir, { recursive: true });
   const out = path.join(dir, `${path.basename(file).replace(/\W+/g, '-')}.${process.pid}.${Date.now()}.cjs`);
-  await writeFile(out, `const __docsgenRequire = require('node:module').createRequire;\n${result.outputFiles[0]!.text}`);
+  // The bundle reports the packages it stood in for at run time (through `require`) on its exports' side channel.
+  await writeFile(out, `const __docsgenCreateRequire = require('node:module').createRequire;\n${result.outputFiles[0]!.text}\nmodule.exports = { value: module.exports, missing: [...__docsgenMissing] };\n`);
   try {
-    const exported = createRequire(out)(out) as { default?: unknown; __esModule?: boolean } | undefined;
+    const { value: exported, missing } = createRequire(out)(out) as { value: { default?: unknown } | undefined; missing: string[] };
     const value = exported && typeof exported === 'object' && 'default' in exported ? exported.default : exported;
+    for (const id of missing) standIns.add(packageName(id));
     return { value, standIns: [...standIns].sort() };
   } finally {
     await rm(out, { force: true });

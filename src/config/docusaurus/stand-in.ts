@@ -3,8 +3,8 @@
  * `prism-react-renderer`): callable, constructible, and itself for any property, so the config
  * evaluates whatever it does with it. It is never a thenable, so `await` on it does not hang.
  */
-export const STAND_IN_SOURCE = `
-const name = __STAND_IN_NAME__;
+export const STAND_IN_FACTORY = `
+function __docsgenStandIn(name) {
 const target = function () {};
 // esbuild's ESM interop copies a CommonJS module's own keys onto an object whose prototype is the
 // module's: a named import it cannot see (\`import { themes } from 'prism-react-renderer'\`) is then
@@ -23,7 +23,34 @@ const standIn = new Proxy(target, {
   apply() { return standIn; },
   construct() { return standIn; },
 });
-module.exports = standIn;
+return standIn;
+}
+`;
+
+/**
+ * The `require` a project file gets at run time: the real one for what the project has installed;
+ * for a package it has not, `require` answers a stand-in and `require.resolve` the name itself
+ * (configs resolve plugin and stylesheet paths they only hand on), each noted in `missing`.
+ */
+export const PROJECT_REQUIRE = `
+var __docsgenMissing = new Set();
+var require = (function (real) {
+  var bare = function (id) { return !/^[./]/.test(id) && !require('node:module').isBuiltin(id); };
+  var wrapped = function (id) {
+    try { return real(id); } catch (error) {
+      if (error && error.code === 'MODULE_NOT_FOUND' && bare(id)) { __docsgenMissing.add(id); return __docsgenStandIn(id); }
+      throw error;
+    }
+  };
+  wrapped.resolve = function (id, options) {
+    try { return real.resolve(id, options); } catch (error) {
+      if (error && error.code === 'MODULE_NOT_FOUND' && bare(id)) { __docsgenMissing.add(id); return id; }
+      throw error;
+    }
+  };
+  wrapped.cache = real.cache;
+  return wrapped;
+})(__docsgenCreateRequire(__DOCSGEN_FILE__));
 `;
 
 /** Whether a value in the evaluated config came from a stand-in (and which package it stands in for). */
