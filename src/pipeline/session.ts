@@ -417,7 +417,8 @@ export class SiteSession {
     const { config, content } = this.loaded;
     const inputs = planInputs(content.state, this.options.root);
     const site = planSite({ config, docs: inputs.docs, categories: content.state.categories, tagDefinitions: content.state.tags, includeDrafts: this.options.mode === 'development', sources: inputs.sources, sidebarsSpec: this.loaded.sidebars });
-    addCategoryIndexPages(site);
+    // docsgen's overview pages for large folders; a Docusaurus project gets exactly the pages Docusaurus makes.
+    if (config.docs.style === 'docsgen') addCategoryIndexPages(site);
     return site;
   }
 

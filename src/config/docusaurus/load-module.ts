@@ -41,6 +41,8 @@ export async function loadProjectModule(file: string, root: string): Promise<Loa
         if (!/\bmodule\.exports\b|\bexports\.\w+\s*=/.test(text) || /^\s*(import|export)\s/m.test(text)) return undefined;
         return { contents: `var __module = { exports: {} };\n(function (module, exports) {\n${text}\n})(__module, __module.exports);\nexport default __module.exports;\n`, loader: 'js', resolveDir: path.dirname(args.path) };
       });
+      // JSON as Docusaurus reads it (through a JavaScript loader): trailing commas are fine.
+      b.onLoad({ filter: /\.json$/ }, async (args) => ({ contents: `module.exports = (${await readFile(args.path, 'utf8')}\n);`, loader: 'js' }));
       b.onLoad({ filter: /.*/, namespace: 'docsgen-stand-in' }, (args) => ({ contents: `module.exports = __docsgenStandIn(${JSON.stringify(packageName(args.path))});`, loader: 'js' }));
     },
   };
