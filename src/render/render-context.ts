@@ -33,7 +33,7 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
     assets: input.assets,
     buildId: input.buildId,
     head: input.head,
-    urls: { baseUrl: site.config.baseUrl, routeOfContent: new Map([...site.docs.values()].map((p) => [p.doc.contentPath, p.route])), assetUrls: input.assetUrls },
+    urls: { baseUrl: site.config.baseUrl, routeOfContent: new Map([...site.docs.values()].map((p) => [p.doc.contentPath, p.route])), assetUrls: input.assetUrls, docusaurusLinks: site.config.docs.style === 'docusaurus' },
     loadDoc: async (contentPath) => {
       const placement = site.docs.get(contentPath);
       if (!placement) throw new Error(`render stage: no page ${contentPath} in the plan`);

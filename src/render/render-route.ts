@@ -76,11 +76,11 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
     const nodes = (placement.sidebarId && site.sidebars.get(placement.sidebarId)) || site.sidebar;
     sidebar = entry.hasSidebar ? sidebarForPage(nodes, new Set(placement.categoryPath), base) : null;
     if (doc.content.kind === 'html') {
-      const html = resolveUrls(doc.content.html, entry.route, ctx.urls);
+      const html = resolveUrls(doc.content.html, { route: entry.route, contentPath: entry.contentPath }, ctx.urls);
       content = { kind: 'html', html };
       module = `${pageExports()}export default ${jsonForScript({ html })};\n`;
     } else {
-      const compiled = await ctx.mdx(doc, resolveUrls(doc.content.code, entry.route, ctx.urls), pageExports());
+      const compiled = await ctx.mdx(doc, resolveUrls(doc.content.code, { route: entry.route, contentPath: entry.contentPath }, ctx.urls), pageExports());
       content = { kind: 'component', Component: compiled.Component };
       module = compiled.module;
     }

@@ -1,5 +1,6 @@
 import { hrefOfRoute, encodeRoute } from '../content/route-of-file.js';
 import { decodeMarkerPart, MARKER_PATTERN } from '../markdown/url-markers.js';
+import { routeOfFileLink } from '../content/file-link.js';
 
 export interface UrlContext {
   baseUrl: string;
@@ -7,10 +8,13 @@ export interface UrlContext {
   routeOfContent: ReadonlyMap<string, string>;
   /** Asset source path (relative to the root) → output URL. */
   assetUrls: ReadonlyMap<string, string>;
+  /** Docusaurus's link resolution (a `.md` path also tried from the docs root). */
+  docusaurusLinks?: boolean;
 }
 
 /** Replaces the compile stage's link markers with final, base-prefixed, percent-encoded URLs. */
-export function resolveUrls(text: string, fromRoute: string, ctx: UrlContext): string {
+export function resolveUrls(text: string, from: { route: string; contentPath: string }, ctx: UrlContext): string {
+  const fromRoute = from.route;
   return text.replace(MARKER_PATTERN, (_all, kind: string, rawTarget: string, rawAnchor: string | undefined) => {
     const target = decodeMarkerPart(rawTarget);
     const hash = rawAnchor ? `#${encodeURIComponent(decodeMarkerPart(rawAnchor))}` : '';
@@ -18,7 +22,7 @@ export function resolveUrls(text: string, fromRoute: string, ctx: UrlContext): s
       case 'route':
         return hrefOfRoute(target, ctx.baseUrl) + hash;
       case 'file': {
-        const route = ctx.routeOfContent.get(target);
+        const route = routeOfFileLink(target, from.contentPath, ctx.routeOfContent, ctx.docusaurusLinks ?? false);
         return route ? hrefOfRoute(route, ctx.baseUrl) + hash : `#broken-link`;
       }
       case 'relative': {

@@ -1,6 +1,7 @@
 import type { Severity } from '../config/schema.js';
 import { encodeRoute } from '../content/route-of-file.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { routeOfFileLink } from '../content/file-link.js';
 import type { LinkRef } from '../markdown/compiled-doc.js';
 import type { Site } from './site-types.js';
 
@@ -72,17 +73,20 @@ export function checkLinks({ site, staticFiles, configFile, configSource, only }
     return 'Check the spelling (spaces and capitals count), or link the page\'s file with a relative .md path so the link follows it.';
   };
 
-  const check = (file: string, fromRoute: string, link: LinkRef) => {
+  const docusaurus = site.config.docs.style === 'docusaurus';
+  const check = (file: string, fromRoute: string, link: LinkRef, fromContentPath = '') => {
     let route: string | undefined;
     if (link.kind === 'anchor') route = fromRoute;
     else if (link.kind === 'route') route = link.target.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
     else if (link.kind === 'relative') route = resolveRelative(link.target, fromRoute);
-    else route = routeOfContent.get(link.target);
+    else route = routeOfFileLink(link.target, fromContentPath, routeOfContent, docusaurus);
 
     if (route === undefined) {
       if (linkSeverity) out.push({ severity: linkSeverity, code: 'broken-link', file, line: link.line, column: link.column, message: `Broken link: no page for file ${link.target}.`, hint: 'Check the relative path and the file name (spaces and capitals count).' });
       return;
     }
+    // Docusaurus matches routes with or without their trailing slash.
+    if (!site.routes.has(route) && docusaurus) route = [route.endsWith('/') ? route.slice(0, -1) : `${route}/`].find((r) => site.routes.has(r)) ?? route;
     if (!site.routes.has(route)) {
       if (staticFiles.has(route) || staticFiles.has(route.replace(/\/$/, '/index.html'))) return;
       if (linkSeverity) out.push({ severity: linkSeverity, code: 'broken-link', file, line: link.line, column: link.column, message: `Broken link to ${route}: no such page.`, hint: hintFor(route) });
@@ -107,7 +111,7 @@ export function checkLinks({ site, staticFiles, configFile, configSource, only }
 
   for (const placement of site.docs.values()) {
     if (only && !only.has(placement.doc.contentPath)) continue;
-    for (const link of placement.doc.links) check(placement.doc.file, placement.route, link);
+    for (const link of placement.doc.links) check(placement.doc.file, placement.route, link, placement.doc.contentPath);
   }
   if (only) return out;
 

@@ -90,7 +90,7 @@ describe('links and images', () => {
       { kind: 'file', target: 'other/Page b.md', anchor: 'usage', line: 1, column: 5 },
       { kind: 'route', target: '/x/Y z', anchor: undefined, line: 1, column: 41 },
     ]);
-    const resolved = resolveUrls(out, '/guide/page', { baseUrl: '/docs/', routeOfContent: new Map([['other/Page b.md', '/other/Page b']]), assetUrls: new Map() });
+    const resolved = resolveUrls(out, { route: '/guide/page', contentPath: 'guide/page.md' }, { baseUrl: '/docs/', routeOfContent: new Map([['other/Page b.md', '/other/Page b']]), assetUrls: new Map() });
     expect(resolved).toContain('href="/docs/other/Page%20b#usage"');
     expect(resolved).toContain('href="/docs/x/Y%20z"');
     expect(resolved).toContain('href="https://e.example"');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { docIdentity } from '../../src/content/doc-identity.js';
 import { parseNumberPrefix } from '../../src/content/number-prefix.js';
+import { routeOfFileLink } from '../../src/content/file-link.js';
 
 const docusaurus = { style: 'docusaurus' as const, routeBasePath: '/docs/' };
 const docsgen = { style: 'docsgen' as const, routeBasePath: '/' };
@@ -40,5 +41,20 @@ describe('doc ids and routes', () => {
     expect(parseNumberPrefix('MyDoc')).toEqual({ name: 'MyDoc' });
     expect(parseNumberPrefix('2021-01-31 - Doc')).toEqual({ name: '2021-01-31 - Doc' });
     expect(parseNumberPrefix('1.2.3-notes')).toEqual({ name: '1.2.3-notes' });
+  });
+});
+
+describe('links to .md files', () => {
+  const routes = new Map([
+    ['api/Store.md', '/api/store'],
+    ['usage/guide.md', '/usage/guide'],
+  ]);
+  it('resolve against the linking page\'s folder', () => {
+    expect(routeOfFileLink('usage/guide.md', 'usage/intro.md', routes, false)).toBe('/usage/guide');
+  });
+  it('in a Docusaurus project, also from the docs root, as Docusaurus tries it', () => {
+    expect(routeOfFileLink('understanding/api/Store.md', 'understanding/Glossary.md', routes, true)).toBe('/api/store');
+    expect(routeOfFileLink('understanding/api/Store.md', 'understanding/Glossary.md', routes, false)).toBeUndefined();
+    expect(routeOfFileLink('missing.md', 'usage/intro.md', routes, true)).toBeUndefined();
   });
 });
