@@ -174,6 +174,11 @@ export const configSchema = z
       .object({ hideable: z.boolean().default(false), autoCollapseCategories: z.boolean().default(false) })
       .strict()
       .default({}),
+    /**
+     * Routes served by something docsgen does not build (a Docusaurus project's blog index): links to
+     * them are not reported as broken. Each entry is a route; `/blog` covers `/blog` and `/blog/`.
+     */
+    knownRoutes: z.array(z.string().startsWith('/')).default([]),
     /** Where the docs are served and how their sidebars are made (a Docusaurus project's docs options map here). */
     docs: z
       .object({

@@ -88,6 +88,7 @@ export function checkLinks({ site, staticFiles, configFile, configSource, only }
     // Docusaurus matches routes with or without their trailing slash.
     if (!site.routes.has(route) && docusaurus) route = [route.endsWith('/') ? route.slice(0, -1) : `${route}/`].find((r) => site.routes.has(r)) ?? route;
     if (!site.routes.has(route)) {
+      if (site.config.knownRoutes.includes(route.replace(/(.)\/$/, '$1'))) return;
       if (staticFiles.has(route) || staticFiles.has(route.replace(/\/$/, '/index.html'))) return;
       if (linkSeverity) out.push({ severity: linkSeverity, code: 'broken-link', file, line: link.line, column: link.column, message: `Broken link to ${route}: no such page.`, hint: hintFor(route) });
       return;

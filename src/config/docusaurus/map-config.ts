@@ -155,6 +155,8 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
     ...(announcement && str(announcement.content) ? { announcementBar: { id: str(announcement.id) ?? 'announcement-bar', content: str(announcement.content)!, isCloseable: bool(announcement.isCloseable) ?? true } } : {}),
     mermaid: markdown.mermaid === true || themes.includes('@docusaurus/theme-mermaid'),
     docs: { routeBasePath: routeBase, style: 'docusaurus', sidebarCollapsed: bool(docsOptions.sidebarCollapsed) ?? true },
+    // The blog is not built, but Docusaurus would serve its index: links to it are not broken.
+    knownRoutes: preset.blog !== undefined && preset.blog !== false ? [`/${(str(isObj(preset.blog) ? preset.blog.routeBasePath : undefined) ?? 'blog').replace(/^\/+|\/+$/g, '')}`] : [],
     ...(editUrl ? { editUrl } : {}),
   };
   const sidebarPath = docsOptions.sidebarPath === false ? false : str(docsOptions.sidebarPath);
