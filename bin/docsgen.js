@@ -31,23 +31,23 @@ function sourceKey() {
 async function ensureBundle() {
   const outDir = path.join(root, 'node_modules', '.cache', 'docsgen', 'cli', sourceKey());
   const main = path.join(outDir, 'main.mjs');
-  const worker = path.join(outDir, 'worker', 'compile-worker.mjs');
+  const worker = path.join(outDir, 'compile-worker.mjs');
   if (!existsSync(main) || !existsSync(worker)) {
     const { build } = await import('esbuild');
     mkdirSync(outDir, { recursive: true });
-    const common = { outdir: outDir, outExtension: { '.js': '.mjs' }, bundle: true, splitting: true, format: 'esm', platform: 'node', target: 'node20', logLevel: 'error' };
-    await Promise.all([
-      build({ ...common, entryPoints: { main: path.join(srcDir, 'cli', 'main.ts') }, packages: 'external', sourcemap: 'inline' }),
-      // The compile worker bundles its packages too (unified, micromark, shiki: hundreds of small modules),
-      // so each worker thread loads a few files instead of resolving and reading hundreds.
-      build({
-        ...common,
-        entryPoints: { 'compile-worker': path.join(srcDir, 'compile', 'compile-worker.ts') },
-        outdir: path.join(outDir, 'worker'),
-        chunkNames: 'chunks/[name].[hash]',
-        banner: { js: "import { createRequire as __docsgenRequire } from 'node:module'; const require = __docsgenRequire(import.meta.url);" },
-      }),
-    ]);
+    await build({
+      entryPoints: { main: path.join(srcDir, 'cli', 'main.ts'), 'compile-worker': path.join(srcDir, 'compile', 'compile-worker.ts') },
+      outdir: outDir,
+      outExtension: { '.js': '.mjs' },
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      packages: 'external',
+      sourcemap: 'inline',
+      logLevel: 'error',
+    });
   }
   return { main, worker };
 }
