@@ -25,6 +25,8 @@ import './vfile-data.js';
 /** Everything compiling a page depends on besides its own text; part of the cache key. */
 export interface CompileOptions {
   contentDir: string;
+  /** The static folder relative to the site root: images may be linked from there too. */
+  staticDir?: string;
   tocMin: number;
   tocMax: number;
   /** Components the theme provides to MDX without an import. */
@@ -38,7 +40,7 @@ function remarkPlugins(options: CompileOptions): PluggableList {
     remarkDirective,
     remarkAdmonitions,
     [remarkHeadingIds, { tocMin: options.tocMin, tocMax: options.tocMax }],
-    [remarkLinks, { contentDir: options.contentDir }],
+    [remarkLinks, { contentDir: options.contentDir, staticDir: options.staticDir }],
   ];
 }
 
@@ -122,6 +124,7 @@ export async function compilePage(source: SourceFile, options: CompileOptions): 
     }
   }
   const data = vfile.data;
+  for (const p of data.problems ?? []) diagnostics.push({ severity: 'error', file: source.file, ...p });
   return {
     ...base,
     title: fm.data.title ?? data.headingTitle ?? base.title,

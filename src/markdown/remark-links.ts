@@ -8,7 +8,14 @@ import { marker } from './url-markers.js';
 export interface LinkOptions {
   /** The content folder relative to the site root. */
   contentDir: string;
+  /** The static folder relative to the site root. */
+  staticDir?: string;
 }
+
+const inside = (file: string, dir: string) => {
+  const rel = path.posix.relative(path.posix.normalize(dir), file);
+  return rel !== '' && !rel.startsWith('../') && rel !== '..' && !path.posix.isAbsolute(rel);
+};
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
@@ -47,6 +54,12 @@ export function remarkLinks(options: LinkOptions) {
           node.url = marker('route', target);
         } else {
           const asset = path.posix.normalize(path.posix.join(options.contentDir, dir, target));
+          // An image is copied into the output: only from the site's own content and static folders, never from elsewhere on the machine.
+          if (target.includes('\0') || (!inside(asset, options.contentDir) && !(options.staticDir && inside(asset, options.staticDir)))) {
+            (file.data.problems ??= []).push({ code: 'asset-outside-site', line, column, message: `The image ${JSON.stringify(target)} is outside the content and static folders, so it is not copied into the site.`, hint: `Move the file into ${options.contentDir}/ or ${options.staticDir ?? 'static'}/ and link it from there.` });
+            node.url = '';
+            return;
+          }
           assets.push(asset);
           node.url = marker('asset', asset);
         }

@@ -13,5 +13,7 @@ declare module 'vfile' {
     sections: SearchSection[];
     hasMermaid: boolean;
     unknownComponents: { name: string; line: number; column: number }[];
+    /** Content errors found by plugins, located in the page. */
+    problems: { code: string; line: number; column: number; message: string; hint: string }[];
   }
 }

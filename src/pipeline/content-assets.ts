@@ -24,7 +24,8 @@ export class ContentAssets {
     await Promise.all(
       assets.map(async (asset) => {
         if (this.urls.has(asset)) return;
-        const abs = path.join(this.root, asset);
+        const abs = path.resolve(this.root, asset);
+        if (asset.includes('\0')) return;
         let data: Buffer;
         try {
           data = await readFile(abs);

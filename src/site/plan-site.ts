@@ -2,6 +2,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { ContentTree } from '../content/source-file.js';
 import { hrefOfRoute } from '../content/route-of-file.js';
 import { docIdentity } from '../content/doc-identity.js';
+import { routeProblem } from '../content/safe-route.js';
 import type { SidebarsSpec } from '../config/docusaurus/sidebar-spec.js';
 import { sidebarsFromSpec, type SidebarDoc } from './sidebars-from-spec.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -47,7 +48,24 @@ export function planSite(input: PlanInput): Site {
     if (severity && 'file' in claimant) diagnostics.push(duplicateRoute({ route: entry.route, first, second: claimant, severity, source: input.sources?.get(claimant.file) }));
   };
 
+  /** A URL that cannot be a file inside the output is an error at the frontmatter line that made it, never a route. */
+  const refuse = (route: string, problem: string | undefined, doc: PageSummary, key: 'slug' | 'aliases' | 'tags' | 'id', value?: string): boolean => {
+    if (!problem) return false;
+    const position = frontmatterPosition(input.sources?.get(doc.file) ?? '', key, value) ?? { line: 1, column: 1 };
+    const shown = route.length > 80 ? `${route.slice(0, 77)}...` : route;
+    diagnostics.push({ severity: 'error', code: 'unsafe-route', file: doc.file, ...position, message: `The URL ${JSON.stringify(shown)} (from \`${key}\`) cannot be written: ${problem}.`, hint: `Change \`${key}\` to a plain path inside the site, e.g. /guides/my-page.` });
+    return true;
+  };
+  const unsafe = (route: string, doc: PageSummary, key: 'slug' | 'aliases' | 'id', value?: string) => refuse(route, routeProblem(route), doc, key, value);
   const tags = collectTags(docs, input.tagDefinitions);
+  for (const [slug, tag] of [...tags]) {
+    // A tag is one path segment under /tags/: a slash or a climbing segment would leave it.
+    const problem = slug.includes('/') ? 'a tag is one segment under /tags/, and this one holds a "/"' : routeProblem(tag.route);
+    if (!problem) continue;
+    tags.delete(slug);
+    const owner = docs.find((d) => d.frontmatter.tags?.includes(slug));
+    if (owner) refuse(tag.route, problem, owner, 'tags', slug);
+  }
   const generated: RouteEntry[] = [{ kind: 'search', route: '/search' }, { kind: 'tags', route: '/tags' }, ...[...tags.values()].map((t): RouteEntry => ({ kind: 'tag', route: t.route, tag: t.slug }))];
   for (const entry of generated) claim(entry, { generated: entry.kind === 'tag' ? `tag page for "${entry.tag}"` : `${entry.kind} page` });
 
@@ -55,6 +73,7 @@ export function planSite(input: PlanInput): Site {
   const identities: SidebarDoc[] = [];
   for (const doc of docs) {
     const { id, route } = docIdentity(doc.contentPath, doc.frontmatter, policy);
+    if (unsafe(route, doc, doc.frontmatter.slug !== undefined ? 'slug' : 'id', doc.frontmatter.slug ?? doc.frontmatter.id)) continue;
     identities.push({ id, doc, route });
     routeOf.set(doc.contentPath, route);
     const hasSidebar = doc.frontmatter.displayed_sidebar !== null;
@@ -63,6 +82,7 @@ export function planSite(input: PlanInput): Site {
   for (const doc of docs) {
     for (const alias of doc.frontmatter.aliases ?? []) {
       const aliasRoute = typeof alias === 'string' ? alias : alias.path;
+      if (!routeOf.has(doc.contentPath) || unsafe(aliasRoute, doc, 'aliases', aliasRoute)) continue;
       const hasSidebar = typeof alias === 'string' ? doc.frontmatter.displayed_sidebar !== null : alias.displayed_sidebar !== null;
       claim({ kind: 'alias', route: aliasRoute, contentPath: doc.contentPath, canonical: routeOf.get(doc.contentPath)!, hasSidebar }, { file: doc.file, via: 'alias', alias: aliasRoute });
     }
