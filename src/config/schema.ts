@@ -174,6 +174,13 @@ export const configSchema = z
       .object({ hideable: z.boolean().default(false), autoCollapseCategories: z.boolean().default(false) })
       .strict()
       .default({}),
+    markdown: z
+      .object({
+        /** Largest page, in bytes of Markdown: a bigger one is an error (it would take minutes and gigabytes). */
+        maxPageBytes: z.number().int().positive().default(1024 * 1024),
+      })
+      .strict()
+      .default({}),
     /**
      * Routes served by something docsgen does not build (a Docusaurus project's blog index): links to
      * them are not reported as broken. Each entry is a route; `/blog` covers `/blog` and `/blog/`.

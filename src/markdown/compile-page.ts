@@ -16,6 +16,7 @@ import { mdxErrorToDiagnostic } from './mdx-errors.js';
 import { normaliseAdmonitionTitles, remarkAdmonitions } from './remark-admonitions.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
 import { remarkLinks } from './remark-links.js';
+import { DEFAULT_MAX_PAGE_BYTES, pageLimitProblems } from './page-limits.js';
 import { remarkMdxComponents } from './remark-mdx-components.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeHeadingLinks } from './rehype-heading-links.js';
@@ -31,6 +32,8 @@ export interface CompileOptions {
   tocMax: number;
   /** Components the theme provides to MDX without an import. */
   mdxComponents: readonly string[];
+  /** Largest page in bytes (default 1 MB). */
+  maxPageBytes?: number;
 }
 
 function remarkPlugins(options: CompileOptions): PluggableList {
@@ -70,6 +73,22 @@ function fileNameTitle(contentPath: string): string {
 
 /** The per-file stage: one source file in, one serialisable compiled page out. Never throws for bad content. */
 export async function compilePage(source: SourceFile, options: CompileOptions): Promise<CompiledDoc> {
+  const limits = pageLimitProblems(source.source, source.file, options.maxPageBytes ?? DEFAULT_MAX_PAGE_BYTES);
+  if (limits.length) return failedPage(source, limits);
+  try {
+    return await compileWithin(source, options);
+  } catch (error) {
+    // Whatever the toolchain throws for one page (a stack overflow on a pathological tree, say) is this page's error, not the build's.
+    const message = error instanceof Error ? error.message : String(error);
+    return failedPage(source, [{ severity: 'error', code: 'compile-failed', file: source.file, line: 1, column: 1, message: `This page could not be compiled: ${message.split('\n')[0]}`, hint: 'Simplify the construct the message names; other pages are not affected.' }]);
+  }
+}
+
+function failedPage(source: SourceFile, diagnostics: Diagnostic[]): CompiledDoc {
+  return { file: source.file, contentPath: source.contentPath, hash: source.hash, frontmatter: {}, title: fileNameTitle(source.contentPath), description: '', toc: [], anchors: [], links: [], assets: [], sections: [], hasMermaid: false, content: { kind: 'html', html: '' }, diagnostics };
+}
+
+async function compileWithin(source: SourceFile, options: CompileOptions): Promise<CompiledDoc> {
   const fm = parseFrontmatter(source.source, source.file);
   const base = {
     file: source.file,

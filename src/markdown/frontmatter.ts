@@ -59,7 +59,29 @@ export function parseFrontmatter(source: string, file: string): FrontmatterResul
     });
   }
   if (diagnostics.length) return { data: {}, lineCount, diagnostics };
-  const raw: unknown = doc.toJS() ?? {};
+  let raw: unknown;
+  try {
+    // Aliases expand here: a bomb of nested aliases, or one that names no anchor, throws.
+    raw = doc.toJS({ maxAliasCount: 100 }) ?? {};
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const bomb = /alias count|resource exhaustion/i.test(message);
+    return {
+      data: {},
+      lineCount,
+      diagnostics: [
+        {
+          severity: 'error',
+          code: 'frontmatter-yaml',
+          file,
+          line: 2,
+          column: 1,
+          message: bomb ? 'Invalid YAML in frontmatter: its aliases expand to too many values (more than 100 alias uses).' : `Invalid YAML in frontmatter: ${message.split('\n')[0]}`,
+          hint: bomb ? 'Write the values out instead of nesting aliases (*name) inside aliases.' : 'Every *alias must name an &anchor defined above it.',
+        },
+      ],
+    };
+  }
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     return { data: {}, lineCount, diagnostics: [{ severity: 'error', code: 'frontmatter-shape', file, line: 2, column: 1, message: 'Frontmatter must be a YAML mapping (key: value lines).', hint: 'Write one `key: value` per line between the `---` fences.' }] };
   }

@@ -7,7 +7,7 @@ import { checkOutDir } from '../output/out-dir-guard.js';
 import { OutputWriteError } from '../output/output-errors.js';
 import { buildFingerprint, hasLastBuild, readLastBuild, writeLastBuild } from './build-fingerprint.js';
 import { buildTimer } from './phase-timer.js';
-import { renderSite } from './render-site.js';
+import { RenderFailures, renderSite } from './render-site.js';
 import { SiteSession, ThemeFailure, type SessionMode } from './session.js';
 import { bundleErrorToDiagnostics } from './stage-errors.js';
 
@@ -115,6 +115,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     } catch (error) {
       await output.abort();
       if (error instanceof OutputWriteError) return result(false, 0, 0, { outputError: error.message });
+      if (error instanceof RenderFailures) {
+        diagnostics.push(...error.diagnostics);
+        for (const [file, text] of await session.sourcesOf(error.diagnostics)) sources.set(file, text);
+        return result(false, 0, 0);
+      }
       const bundleErrors = bundleErrorToDiagnostics(error, { root: options.root, entry: path.join(options.root, config.themeDir, 'index.tsx'), stage: 'bundle' });
       if (!bundleErrors.some((d) => d.line > 0)) throw error;
       diagnostics.push(...bundleErrors);

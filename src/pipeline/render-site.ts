@@ -7,9 +7,25 @@ import { SEARCH_INDEX_CHUNK, searchIndexFiles } from '../search-index/search-ind
 import { sectionFiles } from '../render/section-data.js';
 import { buildTimer } from './phase-timer.js';
 import type { SiteSession } from './session.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { RouteEntry } from '../site/site-types.js';
+
+function renderFailure(entry: RouteEntry, site: SiteSession['site'], error: unknown): Diagnostic {
+  const file = 'contentPath' in entry ? (site.docs.get(entry.contentPath)?.doc.file ?? entry.route) : entry.route;
+  const message = error instanceof Error ? `${error.name}: ${error.message.split('\n')[0]}` : String(error);
+  return { severity: 'error', code: 'render-failed', file, line: 1, column: 1, message: `This page throws when it is rendered (${entry.route}): ${message}`, hint: 'An MDX expression or component on this page fails on the server, e.g. reading a property of undefined, or a `style` written as a string instead of {{ color: "red" }}.' };
+}
 
 /** Routes rendered at once: enough to overlap reading the page cache with rendering, few enough to keep memory flat. */
 const RENDER_CONCURRENCY = 24;
+
+/** Pages whose render threw (an MDX expression reading `undefined.x`, a string `style`): each one's error, located at its file. */
+export class RenderFailures extends Error {
+  constructor(readonly diagnostics: Diagnostic[]) {
+    super(`${diagnostics.length} page(s) failed to render`);
+    this.name = 'RenderFailures';
+  }
+}
 
 export interface RenderSiteResult {
   pages: number;
@@ -42,12 +58,20 @@ export async function renderSite(session: SiteSession, output: Output, onProgres
   const renderer = session.withChunks({ [SEARCH_INDEX_CHUNK]: index.url });
   const entries = [...site.routes.values()];
   const renderMs = new Map<string, number>();
+  const failures: Diagnostic[] = [];
   let done = 0;
   for (let i = 0; i < entries.length; i += RENDER_CONCURRENCY) {
-    await Promise.all(
+    // Settled, not raced: a failing write never leaves others still writing while the output is dropped.
+    const results = await Promise.allSettled(
       entries.slice(i, i + RENDER_CONCURRENCY).map(async (entry) => {
         const started = performance.now();
-        const rendered = await renderer.renderOnce(entry, buildId);
+        let rendered;
+        try {
+          rendered = await renderer.renderOnce(entry, buildId);
+        } catch (error) {
+          failures.push(renderFailure(entry, site, error));
+          return;
+        }
         renderMs.set(entry.route, performance.now() - started);
         await output.write([
           { path: outputPathOfRoute(entry.route), data: rendered.html },
@@ -56,7 +80,10 @@ export async function renderSite(session: SiteSession, output: Output, onProgres
         onProgress?.('render', ++done, entries.length);
       }),
     );
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
   }
+  if (failures.length) throw new RenderFailures(failures);
   const notFound = await renderer.renderOnce({ kind: 'not-found', route: '/404' }, buildId);
   await output.write([
     { path: '404.html', data: notFound.html },
