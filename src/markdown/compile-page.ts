@@ -12,6 +12,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SourceFile } from '../content/source-file.js';
 import type { CompiledDoc } from './compiled-doc.js';
 import { parseFrontmatter } from './frontmatter.js';
+import { htmlCommentsToMdx, unwrapMdxCodeBlocks } from './mdx-compat.js';
 import { mdxErrorToDiagnostic } from './mdx-errors.js';
 import { normaliseAdmonitionTitles, remarkAdmonitions } from './remark-admonitions.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
@@ -29,6 +30,8 @@ export interface CompileOptions {
   tocMax: number;
   /** Components the theme provides to MDX without an import. */
   mdxComponents: readonly string[];
+  /** Admonition keywords besides the built-in ones (Docusaurus's `admonitions.keywords`). */
+  admonitionKeywords?: readonly string[];
 }
 
 function remarkPlugins(options: CompileOptions): PluggableList {
@@ -36,7 +39,7 @@ function remarkPlugins(options: CompileOptions): PluggableList {
     remarkFrontmatter,
     remarkGfm,
     remarkDirective,
-    remarkAdmonitions,
+    [remarkAdmonitions, { keywords: options.admonitionKeywords ?? [] }],
     [remarkHeadingIds, { tocMin: options.tocMin, tocMax: options.tocMax }],
     [remarkLinks, { contentDir: options.contentDir }],
   ];
@@ -58,6 +61,11 @@ function markdownProcessor(options: CompileOptions) {
 /** `## Title {#id}` is a JS expression in MDX; escape the braces so it reaches the heading plugin as text. */
 function escapeHeadingIds(source: string): string {
   return source.replace(/^(#{1,6}[ \t].*?)[ \t]*\{#([A-Za-z0-9_:.-]+)\}[ \t]*$/gm, '$1 \\{#$2\\}');
+}
+
+/** `format: md` in frontmatter reads an `.mdx` file as Markdown (and `mdx` the other way); `detect` goes by the extension. */
+function formatOf(source: SourceFile, format: 'md' | 'mdx' | 'detect' | undefined): 'md' | 'mdx' {
+  return format === 'md' || format === 'mdx' ? format : source.kind;
 }
 
 function fileNameTitle(contentPath: string): string {
@@ -85,17 +93,19 @@ export async function compilePage(source: SourceFile, options: CompileOptions): 
   };
   if (fm.diagnostics.length) return { ...base, content: { kind: 'html', html: '' }, diagnostics: fm.diagnostics };
 
-  const vfile = new VFile({ path: source.file, value: normaliseAdmonitionTitles(source.source), data: { contentPath: source.contentPath } });
+  // A page may narrow or widen its own table of contents (Docusaurus's `toc_min/max_heading_level`).
+  options = { ...options, tocMin: fm.data.toc_min_heading_level ?? options.tocMin, tocMax: fm.data.toc_max_heading_level ?? options.tocMax };
+  const vfile = new VFile({ path: source.file, value: normaliseAdmonitionTitles(source.source, options.admonitionKeywords), data: { contentPath: source.contentPath } });
   const diagnostics: Diagnostic[] = [];
   let content: CompiledDoc['content'];
-  if (source.kind === 'md') {
+  if (formatOf(source, fm.data.format) === 'md') {
     const key = JSON.stringify(options);
     let processor = processors.get(key);
     if (!processor) processors.set(key, (processor = markdownProcessor(options)));
     const tree = (await processor.run(processor.parse(vfile), vfile)) as HastRoot;
     content = { kind: 'html', html: toHtml(tree, { allowDangerousHtml: true }) };
   } else {
-    vfile.value = escapeHeadingIds(String(vfile.value));
+    vfile.value = escapeHeadingIds(htmlCommentsToMdx(unwrapMdxCodeBlocks(String(vfile.value))));
     try {
       const compiled = await compileMdx(vfile, {
         format: 'mdx',
