@@ -18,6 +18,8 @@ import { normaliseAdmonitionTitles, remarkAdmonitions } from './remark-admonitio
 import { remarkHeadingIds } from './remark-heading-ids.js';
 import { remarkLinks } from './remark-links.js';
 import { remarkMdxComponents } from './remark-mdx-components.js';
+import { remarkMdxImports } from './remark-mdx-imports.js';
+import { supportedModulesHint } from '../shared/docusaurus-modules.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeHeadingLinks } from './rehype-heading-links.js';
 import { rehypeSearchSections } from './rehype-search-sections.js';
@@ -32,6 +34,8 @@ export interface CompileOptions {
   mdxComponents: readonly string[];
   /** Admonition keywords besides the built-in ones (Docusaurus's `admonitions.keywords`). */
   admonitionKeywords?: readonly string[];
+  /** `@theme/*` modules the site provides itself (swizzled components), allowed besides docsgen's own. */
+  themeModules?: readonly string[];
 }
 
 function remarkPlugins(options: CompileOptions): PluggableList {
@@ -111,7 +115,7 @@ export async function compilePage(source: SourceFile, options: CompileOptions): 
         format: 'mdx',
         outputFormat: 'program',
         jsxImportSource: 'react',
-        remarkPlugins: [...remarkPlugins(options), [remarkMdxComponents, { provided: options.mdxComponents }]],
+        remarkPlugins: [...remarkPlugins(options), [remarkMdxComponents, { provided: options.mdxComponents }], [remarkMdxImports, { themeModules: options.themeModules }]],
         rehypePlugins,
       });
       content = { kind: 'mdx', code: String(compiled.value) };
@@ -124,6 +128,17 @@ export async function compilePage(source: SourceFile, options: CompileOptions): 
           column: u.column,
           message: `Unknown component <${u.name}>: it is neither imported nor provided by the theme.`,
           hint: `Import it at the top of the file (import ${u.name.split('.')[0]} from '...') or use one the theme provides: ${options.mdxComponents.join(', ')}.`,
+        });
+      }
+      for (const u of vfile.data.unsupportedImports ?? []) {
+        diagnostics.push({
+          severity: 'error',
+          code: 'mdx-unsupported-import',
+          file: source.file,
+          line: u.line,
+          column: u.column,
+          message: `Cannot import '${u.specifier}': docsgen does not provide this Docusaurus module.`,
+          hint: `${supportedModulesHint()} Import a component of your own with a relative or @site/ path instead.`,
         });
       }
     } catch (error) {

@@ -13,5 +13,6 @@ declare module 'vfile' {
     sections: SearchSection[];
     hasMermaid: boolean;
     unknownComponents: { name: string; line: number; column: number }[];
+    unsupportedImports: { specifier: string; line: number; column: number }[];
   }
 }
