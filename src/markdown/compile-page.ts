@@ -19,6 +19,7 @@ import { remarkHeadingIds } from './remark-heading-ids.js';
 import { remarkLinks } from './remark-links.js';
 import { remarkMdxComponents } from './remark-mdx-components.js';
 import { remarkMdxImports } from './remark-mdx-imports.js';
+import { remarkNpm2Yarn } from './remark-npm2yarn.js';
 import { supportedModulesHint } from '../shared/docusaurus-modules.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeHeadingLinks } from './rehype-heading-links.js';
@@ -38,10 +39,11 @@ export interface CompileOptions {
   themeModules?: readonly string[];
 }
 
-function remarkPlugins(options: CompileOptions): PluggableList {
+function remarkPlugins(options: CompileOptions, mdx: boolean): PluggableList {
   return [
     remarkFrontmatter,
     remarkGfm,
+    [remarkNpm2Yarn, { mdx }],
     remarkDirective,
     [remarkAdmonitions, { keywords: options.admonitionKeywords ?? [] }],
     [remarkHeadingIds, { tocMin: options.tocMin, tocMax: options.tocMax }],
@@ -56,7 +58,7 @@ const processors = new Map<string, ReturnType<typeof markdownProcessor>>();
 function markdownProcessor(options: CompileOptions) {
   return unified()
     .use(remarkParse)
-    .use(remarkPlugins(options))
+    .use(remarkPlugins(options, false))
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypePlugins)
     .freeze();
@@ -115,7 +117,7 @@ export async function compilePage(source: SourceFile, options: CompileOptions): 
         format: 'mdx',
         outputFormat: 'program',
         jsxImportSource: 'react',
-        remarkPlugins: [...remarkPlugins(options), [remarkMdxComponents, { provided: options.mdxComponents }], [remarkMdxImports, { themeModules: options.themeModules }]],
+        remarkPlugins: [...remarkPlugins(options, true), [remarkMdxComponents, { provided: options.mdxComponents }], [remarkMdxImports, { themeModules: options.themeModules }]],
         rehypePlugins,
       });
       content = { kind: 'mdx', code: String(compiled.value) };

@@ -7,6 +7,7 @@ import { loadServerMdx } from '../../src/bundle/bundle-mdx.js';
 import { compilePage, type CompileOptions } from '../../src/markdown/compile-page.js';
 import { ENGINE_ROOT } from '../../src/engine/engine-paths.js';
 import type { CompiledDoc } from '../../src/markdown/compiled-doc.js';
+import { mdxComponents } from '../../theme/mdx/index.js';
 
 export const compileOptions: CompileOptions = { contentDir: 'content', tocMin: 2, tocMax: 3, mdxComponents: ['Tabs', 'TabItem', 'Details'] };
 
@@ -24,7 +25,7 @@ export async function compileMdx(text: string, contentPath = 'page.mdx', options
   return compilePage({ file: `content/${contentPath}`, contentPath, kind: contentPath.endsWith('.mdx') ? 'mdx' : 'md', source: text, hash: 'test' }, options);
 }
 
-/** Compiles an `.mdx` page written at `content/<contentPath>` in `root` and renders it on the server as the build does. */
+/** Compiles an `.mdx` page written at `content/<contentPath>` in `root` and renders it on the server as the build does (with the theme's provided components). */
 export async function renderMdxPage(root: string, contentPath: string, text: string): Promise<{ doc: CompiledDoc; html: string }> {
   await mkdir(path.dirname(path.join(root, 'content', contentPath)), { recursive: true });
   await writeFile(path.join(root, 'content', contentPath), text);
@@ -32,5 +33,5 @@ export async function renderMdxPage(root: string, contentPath: string, text: str
   if (doc.diagnostics.length) return { doc, html: '' };
   if (doc.content.kind !== 'mdx') throw new Error('expected MDX');
   const Component = await loadServerMdx({ code: doc.content.code, sourceFile: path.join(root, 'content', contentPath), themeDir: path.join(ENGINE_ROOT, 'theme'), siteRoot: root });
-  return { doc, html: renderToString(createElement(Component, {})) };
+  return { doc, html: renderToString(createElement(Component, { components: mdxComponents })) };
 }
