@@ -1,13 +1,13 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createElement } from 'react';
+import { pathToFileURL } from 'node:url';
+import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { loadServerMdx } from '../../src/bundle/bundle-mdx.js';
 import { compilePage, type CompileOptions } from '../../src/markdown/compile-page.js';
 import { ENGINE_ROOT } from '../../src/engine/engine-paths.js';
 import type { CompiledDoc } from '../../src/markdown/compiled-doc.js';
-import { mdxComponents } from '../../theme/mdx/index.js';
 
 export const compileOptions: CompileOptions = { contentDir: 'content', tocMin: 2, tocMax: 3, mdxComponents: ['Tabs', 'TabItem', 'Details'] };
 
@@ -33,5 +33,7 @@ export async function renderMdxPage(root: string, contentPath: string, text: str
   if (doc.diagnostics.length) return { doc, html: '' };
   if (doc.content.kind !== 'mdx') throw new Error('expected MDX');
   const Component = await loadServerMdx({ code: doc.content.code, sourceFile: path.join(root, 'content', contentPath), themeDir: path.join(ENGINE_ROOT, 'theme'), siteRoot: root });
-  return { doc, html: renderToString(createElement(Component, { components: mdxComponents })) };
+  // Loaded by URL: the theme is type-checked with the DOM library by its own tsconfig, not this one.
+  const theme = (await import(pathToFileURL(path.join(ENGINE_ROOT, 'theme', 'mdx', 'index.tsx')).href)) as { mdxComponents: Record<string, ComponentType<never>> };
+  return { doc, html: renderToString(createElement(Component, { components: theme.mdxComponents })) };
 }
