@@ -162,6 +162,15 @@ export const configSchema = z
       .strict()
       .optional(),
     mermaid: z.boolean().default(true),
+    docs: z
+      .object({
+        /** Strip Docusaurus number prefixes (`01-intro.md` → `intro`) from URLs, ids and labels; the prefix still orders the sidebar. */
+        numberPrefixes: z.boolean().default(false),
+        /** Admonition keywords besides the built-in ones (Docusaurus's `admonitions.keywords`). */
+        admonitionKeywords: z.array(z.string().regex(/^[\w-]+$/)).default([]),
+      })
+      .strict()
+      .default({}),
     sidebar: z
       .object({ hideable: z.boolean().default(false), autoCollapseCategories: z.boolean().default(false) })
       .strict()

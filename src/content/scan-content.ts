@@ -42,7 +42,8 @@ export async function scanContentFiles(root: string, contentDir: string, files: 
 export function contentFileRole(contentPath: string): 'page' | 'category' | 'tags' | undefined {
   const name = path.posix.basename(contentPath);
   if (contentPath.startsWith('../') || contentPath.split('/').some((part) => part.startsWith('.') || part === 'node_modules')) return undefined;
-  if (/\.mdx?$/.test(name) && !name.startsWith('_')) return 'page';
+  // `_`-prefixed files and folders are partials: importable from MDX, never routes (as in Docusaurus).
+  if (/\.mdx?$/.test(name) && !contentPath.split('/').some((part) => part.startsWith('_'))) return 'page';
   if (name === '_category_.json' || name === '_category_.yml' || name === '_category_.yaml') return 'category';
   if (contentPath === 'tags.yml' || contentPath === 'tags.yaml') return 'tags';
   return undefined;

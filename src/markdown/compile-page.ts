@@ -9,6 +9,7 @@ import remarkRehype from 'remark-rehype';
 import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { stripPathNumberPrefixes } from '../content/number-prefix.js';
 import type { SourceFile } from '../content/source-file.js';
 import type { CompiledDoc } from './compiled-doc.js';
 import { parseFrontmatter } from './frontmatter.js';
@@ -37,6 +38,8 @@ export interface CompileOptions {
   admonitionKeywords?: readonly string[];
   /** `@theme/*` modules the site provides itself (swizzled components), allowed besides docsgen's own. */
   themeModules?: readonly string[];
+  /** Docusaurus number prefixes (`01-intro.md`) are left out of the title a file name gives. */
+  numberPrefixes?: boolean;
 }
 
 function remarkPlugins(options: CompileOptions, mdx: boolean): PluggableList {
@@ -74,9 +77,10 @@ function formatOf(source: SourceFile, format: 'md' | 'mdx' | 'detect' | undefine
   return format === 'md' || format === 'mdx' ? format : source.kind;
 }
 
-function fileNameTitle(contentPath: string): string {
-  const name = contentPath.split('/').at(-1)!.replace(/\.mdx?$/, '');
-  const folder = contentPath.split('/').at(-2);
+function fileNameTitle(contentPath: string, numberPrefixes = false): string {
+  const parts = (numberPrefixes ? stripPathNumberPrefixes(contentPath) : contentPath).split('/');
+  const name = parts.at(-1)!.replace(/\.mdx?$/, '');
+  const folder = parts.at(-2);
   return name === 'index' && folder ? folder : name;
 }
 
@@ -88,7 +92,7 @@ export async function compilePage(source: SourceFile, options: CompileOptions): 
     contentPath: source.contentPath,
     hash: source.hash,
     frontmatter: fm.data,
-    title: fm.data.title ?? fileNameTitle(source.contentPath),
+    title: fm.data.title ?? fileNameTitle(source.contentPath, options.numberPrefixes),
     description: fm.data.description ?? '',
     toc: [],
     anchors: [],

@@ -45,7 +45,14 @@ export interface BuildResult {
 
 
 export function compileOptionsOf(config: SiteConfig): CompileOptions {
-  return { contentDir: config.contentDir, tocMin: config.toc.minHeadingLevel, tocMax: config.toc.maxHeadingLevel, mdxComponents: ['Tabs', 'TabItem', 'Details'] };
+  return {
+    contentDir: config.contentDir,
+    tocMin: config.toc.minHeadingLevel,
+    tocMax: config.toc.maxHeadingLevel,
+    mdxComponents: ['Tabs', 'TabItem', 'Details'],
+    ...(config.docs.numberPrefixes ? { numberPrefixes: true } : {}),
+    ...(config.docs.admonitionKeywords.length ? { admonitionKeywords: config.docs.admonitionKeywords } : {}),
+  };
 }
 
 async function listStaticRoutes(staticDir: string): Promise<Set<string>> {

@@ -47,7 +47,7 @@ export function planSite(input: PlanInput): Site {
   for (const entry of generated) claim(entry, { generated: entry.kind === 'tag' ? `tag page for "${entry.tag}"` : `${entry.kind} page` });
 
   for (const doc of docs) {
-    const route = routeOfFile(doc.contentPath, doc.frontmatter.slug);
+    const route = routeOfFile(doc.contentPath, doc.frontmatter.slug, { numberPrefixes: config.docs.numberPrefixes });
     routeOf.set(doc.contentPath, route);
     const hasSidebar = doc.frontmatter.displayed_sidebar !== null;
     claim({ kind: 'doc', route, contentPath: doc.contentPath, hasSidebar }, { file: doc.file, via: doc.frontmatter.slug ? 'slug' : 'file' });
@@ -60,7 +60,7 @@ export function planSite(input: PlanInput): Site {
     }
   }
 
-  const sidebar = buildSidebar(docs, routeOf, input.categories);
+  const sidebar = buildSidebar(docs, routeOf, input.categories, { numberPrefixes: config.docs.numberPrefixes });
   const order = flattenSidebar(sidebar);
   const href = (route: string) => hrefOfRoute(route, config.baseUrl);
   const placements = new Map<string, DocPlacement>();
