@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { ENGINE_ROOT } from '../engine/engine-paths.js';
 import { docusaurusModuleFile, isDocusaurusNamespace, supportedModulesHint } from '../shared/docusaurus-modules.js';
+import { compilePartial } from '../markdown/compile-partial.js';
+import { mdxErrorToDiagnostic } from '../markdown/mdx-errors.js';
 import { cssModule } from './css-module.js';
 import { svgComponentModule } from './svg-component.js';
 
@@ -38,6 +40,14 @@ export function docusaurusResolve(options: DocusaurusResolveOptions): Plugin {
         if (file) return { path: path.join(DOCUSAURUS_THEME_DIR, file) };
         if (!isDocusaurusNamespace(args.path)) return undefined;
         return { errors: [{ text: `Cannot import '${args.path}': docsgen does not provide this Docusaurus module.`, notes: [{ text: supportedModulesHint() }] }] };
+      });
+      b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+        try {
+          return { contents: await compilePartial(await readFile(args.path, 'utf8'), args.path), loader: 'jsx', resolveDir: path.dirname(args.path) };
+        } catch (error) {
+          const d = mdxErrorToDiagnostic(error, args.path);
+          return { errors: [{ text: d.message, location: { file: args.path, line: d.line, column: d.column - 1 }, notes: [{ text: d.hint ?? '' }] }] };
+        }
       });
       b.onLoad({ filter: /\.svg$/i }, async (args) => ({ contents: svgComponentModule(await readFile(args.path, 'utf8'), args.path), loader: 'js', resolveDir: path.dirname(args.path) }));
       b.onLoad({ filter: /\.module\.css$/i }, async (args) => ({ contents: cssModule(await readFile(args.path, 'utf8'), path.relative(options.siteRoot, args.path)), loader: 'js' }));
