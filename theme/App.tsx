@@ -7,11 +7,14 @@ import { Lazy } from './components/Lazy.js';
 import { Navbar } from './components/Navbar.js';
 import { Sidebar } from './components/Sidebar.js';
 import { getGeneratedPages } from './generated/registry.js';
+import { publishSiteData } from './docusaurus/site-context.js';
 
 const loadChatbot = () => import('./components/Chatbot.js').then((m) => m.Chatbot);
 
 /** Root of every page: the same tree renders on the server and hydrates in the browser. */
 export function App({ site, page, sidebar, content }: AppProps) {
+  // For MDX pages' Docusaurus hooks (useBaseUrl, useDocusaurusContext), which are bundled apart from the app.
+  publishSiteData(site);
   const showSidebar = page.hasSidebar && sidebar !== null && sidebar.length > 0;
   return (
     <div className="app">

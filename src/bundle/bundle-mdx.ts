@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import { build, type Plugin } from 'esbuild';
+import { docusaurusResolve } from './docusaurus-resolve.js';
 import { SSR_CACHE_DIR, SSR_EXTERNALS, ENGINE_NODE_MODULES } from '../engine/engine-paths.js';
 
 type MdxComponent = ComponentType<{ components?: Record<string, ComponentType<never>> }>;
@@ -25,7 +26,11 @@ interface MdxBundleInput {
   /** The MDX file, so its relative imports resolve. */
   sourceFile: string;
   themeDir: string;
+  /** The site's root (`@site/`); defaults to the theme folder's parent. */
+  siteRoot?: string;
 }
+
+const modules = (input: MdxBundleInput) => docusaurusResolve({ siteRoot: input.siteRoot ?? path.dirname(input.themeDir), themeDir: input.themeDir });
 
 /** An MDX page for the server: bundled for Node and imported, giving its component. */
 export async function loadServerMdx(input: MdxBundleInput): Promise<MdxComponent> {
@@ -39,7 +44,7 @@ export async function loadServerMdx(input: MdxBundleInput): Promise<MdxComponent
     format: 'esm',
     jsx: 'automatic',
     external: SSR_EXTERNALS,
-    alias: { '@theme': input.themeDir },
+    plugins: [modules(input)],
     loader: { '.css': 'empty' },
     logLevel: 'silent',
   });
@@ -64,8 +69,7 @@ export async function bundleBrowserMdx(input: MdxBundleInput & { minify: boolean
     format: 'esm',
     jsx: 'automatic',
     minify: input.minify,
-    alias: { '@theme': input.themeDir },
-    plugins: [sharedReact],
+    plugins: [sharedReact, modules(input)],
     loader: { '.css': 'empty' },
     logLevel: 'silent',
   });

@@ -197,6 +197,10 @@ export const configSchema = z
         sidebarCollapsed: z.boolean().default(true),
         /** A `sidebars.js` file (absolute path); absent: one sidebar generated from the folders. `false`: no sidebar. */
         sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
+        /** Strip Docusaurus number prefixes (`01-intro.md` → `intro`) from URLs, ids and labels; the prefix still orders the sidebar. */
+        numberPrefixes: z.boolean().default(false),
+        /** Admonition keywords besides the built-in ones (Docusaurus's `admonitions.keywords`). */
+        admonitionKeywords: z.array(z.string().regex(/^[\w-]+$/)).default([]),
       })
       .strict()
       .default({}),

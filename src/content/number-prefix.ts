@@ -1,18 +1,32 @@
-/** `2021-01-31 - Doc`, `31-01-2021`: dates, not ordering prefixes (Docusaurus issue 4640). */
+/**
+ * Number prefixes as Docusaurus reads them (`01-intro.md` is `intro`, ordered by 1): one or more
+ * digits, then `-`, `_` or `.` separators with optional spaces. Date-like (`2021-01-31`) and
+ * version-like (`8.0`) names are not prefixes.
+ */
 const DATE_LIKE = /^((\d{2}|\d{4})[-_.]\d{2}([-_.](\d{2}|\d{4}))?)(.*)$/;
-/** `01-Intro`, `003 - Intro`, `1.Intro`: a number, separators, then the name. */
-const NUMBER_PREFIX = /^(?<number>\d+)(?<separator>\s*[-_.]+\s*)(?<suffix>.*)$/;
+const VERSION_LIKE = /^(\d+[-_.]\d+)(.*)$/;
+const PREFIX = /^(\d+)\s*[-_.]+\s*(.*)$/;
 
-/** A file or folder name's ordering prefix, as Docusaurus parses it: `02-guides` is `guides` at 2. */
-export function parseNumberPrefix(name: string): { name: string; number?: number } {
-  if (DATE_LIKE.test(name)) return { name };
-  const match = NUMBER_PREFIX.exec(name);
-  // A version such as `1.2.3-notes` keeps its name: the suffix would start with a digit and a dot.
-  if (!match?.groups || /^\d+[-_.]/.test(match.groups.suffix!) || match.groups.suffix === '') return { name };
-  return { name: match.groups.suffix!, number: Number(match.groups.number) };
+export interface NumberPrefix {
+  name: string;
+  prefix?: number;
+}
+
+export function parseNumberPrefix(name: string): NumberPrefix {
+  if (DATE_LIKE.test(name) || VERSION_LIKE.test(name)) return { name };
+  const match = PREFIX.exec(name);
+  return match ? { name: match[2]!, prefix: parseInt(match[1]!, 10) } : { name };
+}
+
+/** `0-guides/1 - setup/2_first.md` → `guides/setup/first.md` (a page's extension is not part of its name: `01.md` stays). */
+export function stripPathNumberPrefixes(contentPath: string): string {
+  return contentPath
+    .split('/')
+    .map((segment) => {
+      const ext = /\.mdx?$/.exec(segment)?.[0] ?? '';
+      return parseNumberPrefix(segment.slice(0, segment.length - ext.length)).name + ext;
+    })
+    .join('/');
 }
 
 export const stripNumberPrefix = (name: string) => parseNumberPrefix(name).name;
-
-/** Every segment of a `/`-separated path without its prefix. */
-export const stripPathNumberPrefixes = (p: string) => p.split('/').map(stripNumberPrefix).join('/');

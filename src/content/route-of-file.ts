@@ -1,10 +1,13 @@
+import { stripPathNumberPrefixes } from './number-prefix.js';
+
 /**
  * The URL policy, in one place: `a/b/Page name.md` is `/a/b/Page name`; `a/index.md` (or `README.md`)
  * is the folder route `/a/`. Spaces, capitals and `&` are kept. A frontmatter `slug` overrides:
- * absolute (`/x`) or relative to the folder (`x`).
+ * absolute (`/x`) or relative to the folder (`x`). With `numberPrefixes` (Docusaurus projects),
+ * `01-guides/02-setup.md` is `/guides/setup`.
  */
-export function routeOfFile(contentPath: string, slug?: string): string {
-  const parts = contentPath.split('/');
+export function routeOfFile(contentPath: string, slug?: string, options: { numberPrefixes?: boolean } = {}): string {
+  const parts = (options.numberPrefixes ? stripPathNumberPrefixes(contentPath) : contentPath).split('/');
   const name = parts.pop()!.replace(/\.mdx?$/, '');
   const folder = parts.length ? `/${parts.join('/')}/` : '/';
   if (slug !== undefined && slug !== '') return slug.startsWith('/') ? slug : `${folder}${slug}`;

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
-import type { CategoryMeta, ContentTree, SourceFile, TagDefinition } from './source-file.js';
+import { parseCategory } from './parse-category.js';
+import type { ContentTree, SourceFile, TagDefinition } from './source-file.js';
 
 export function hashText(text: string): string {
   return createHash('sha1').update(text).digest('hex');
@@ -41,8 +42,9 @@ export async function scanContentFiles(root: string, contentDir: string, files: 
 export function contentFileRole(contentPath: string): 'page' | 'category' | 'tags' | undefined {
   const name = path.posix.basename(contentPath);
   if (contentPath.startsWith('../') || contentPath.split('/').some((part) => part.startsWith('.') || part === 'node_modules')) return undefined;
-  if (/\.mdx?$/.test(name) && !name.startsWith('_')) return 'page';
-  if (name === '_category_.json') return 'category';
+  // `_`-prefixed files and folders are partials: importable from MDX, never routes (as in Docusaurus).
+  if (/\.mdx?$/.test(name) && !contentPath.split('/').some((part) => part.startsWith('_'))) return 'page';
+  if (name === '_category_.json' || name === '_category_.yml' || name === '_category_.yaml') return 'category';
   if (contentPath === 'tags.yml' || contentPath === 'tags.yaml') return 'tags';
   return undefined;
 }
@@ -65,16 +67,14 @@ function readContentFile(tree: ContentTree, root: string, base: string, abs: str
   }
 }
 
+/**
+ * Docusaurus parses `_category_.json` with a YAML parser too (JSON is YAML), so what it accepts
+ * here is accepted: `"position": 07`, comments, trailing commas in flow maps.
+ */
 function readCategory(tree: ContentTree, file: string, dir: string, text: string): void {
-  try {
-    const value = JSON.parse(text) as CategoryMeta;
-    tree.categories.set(dir === '.' ? '' : dir, value);
-  } catch (error) {
-    const match = /position (\d+)/.exec(String(error));
-    const offset = match ? Number(match[1]) : 0;
-    const before = text.slice(0, offset).split('\n');
-    tree.problems.push({ file, line: before.length, column: (before.at(-1)?.length ?? 0) + 1, message: `invalid JSON: ${(error as Error).message}` });
-  }
+  const result = parseCategory(text);
+  if ('problem' in result) tree.problems.push({ file, ...result.problem });
+  else tree.categories.set(dir === '.' ? '' : dir, result.meta);
 }
 
 function readTags(tree: ContentTree, file: string, text: string): void {

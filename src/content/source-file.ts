@@ -10,12 +10,16 @@ export interface SourceFile {
   hash: string;
 }
 
-/** `_category_.json` of one content folder. */
+/** `_category_.{json,yml,yaml}` of one content folder, with the keys Docusaurus reads. */
 export interface CategoryMeta {
   label?: string;
   position?: number;
+  collapsible?: boolean;
   collapsed?: boolean;
-  link?: { type: 'doc'; id: string } | { type: 'generated-index' } | null;
+  className?: string;
+  customProps?: Record<string, unknown>;
+  description?: string;
+  link?: { type: 'doc'; id: string } | { type: 'generated-index'; title?: string; description?: string; slug?: string; image?: string; keywords?: string[] } | null;
 }
 
 export interface TagDefinition {

@@ -9,15 +9,20 @@ import remarkRehype from 'remark-rehype';
 import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { stripPathNumberPrefixes } from '../content/number-prefix.js';
 import type { SourceFile } from '../content/source-file.js';
 import type { CompiledDoc } from './compiled-doc.js';
 import { parseFrontmatter } from './frontmatter.js';
+import { htmlCommentsToMdx, unwrapMdxCodeBlocks } from './mdx-compat.js';
 import { mdxErrorToDiagnostic } from './mdx-errors.js';
 import { normaliseAdmonitionTitles, remarkAdmonitions } from './remark-admonitions.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
 import { remarkLinks } from './remark-links.js';
 import { DEFAULT_MAX_PAGE_BYTES, pageLimitProblems } from './page-limits.js';
 import { remarkMdxComponents } from './remark-mdx-components.js';
+import { remarkMdxImports } from './remark-mdx-imports.js';
+import { remarkNpm2Yarn } from './remark-npm2yarn.js';
+import { supportedModulesHint } from '../shared/docusaurus-modules.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeHeadingLinks } from './rehype-heading-links.js';
 import { rehypeSearchSections } from './rehype-search-sections.js';
@@ -34,14 +39,21 @@ export interface CompileOptions {
   mdxComponents: readonly string[];
   /** Largest page in bytes (default 1 MB). */
   maxPageBytes?: number;
+  /** Admonition keywords besides the built-in ones (Docusaurus's `admonitions.keywords`). */
+  admonitionKeywords?: readonly string[];
+  /** `@theme/*` modules the site provides itself (swizzled components), allowed besides docsgen's own. */
+  themeModules?: readonly string[];
+  /** Docusaurus number prefixes (`01-intro.md`) are left out of the title a file name gives. */
+  numberPrefixes?: boolean;
 }
 
-function remarkPlugins(options: CompileOptions): PluggableList {
+function remarkPlugins(options: CompileOptions, mdx: boolean): PluggableList {
   return [
     remarkFrontmatter,
     remarkGfm,
+    [remarkNpm2Yarn, { mdx }],
     remarkDirective,
-    remarkAdmonitions,
+    [remarkAdmonitions, { keywords: options.admonitionKeywords ?? [] }],
     [remarkHeadingIds, { tocMin: options.tocMin, tocMax: options.tocMax }],
     [remarkLinks, { contentDir: options.contentDir, staticDir: options.staticDir }],
   ];
@@ -54,7 +66,7 @@ const processors = new Map<string, ReturnType<typeof markdownProcessor>>();
 function markdownProcessor(options: CompileOptions) {
   return unified()
     .use(remarkParse)
-    .use(remarkPlugins(options))
+    .use(remarkPlugins(options, false))
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypePlugins)
     .freeze();
@@ -65,9 +77,15 @@ function escapeHeadingIds(source: string): string {
   return source.replace(/^(#{1,6}[ \t].*?)[ \t]*\{#([A-Za-z0-9_:.-]+)\}[ \t]*$/gm, '$1 \\{#$2\\}');
 }
 
-function fileNameTitle(contentPath: string): string {
-  const name = contentPath.split('/').at(-1)!.replace(/\.mdx?$/, '');
-  const folder = contentPath.split('/').at(-2);
+/** `format: md` in frontmatter reads an `.mdx` file as Markdown (and `mdx` the other way); `detect` goes by the extension. */
+function formatOf(source: SourceFile, format: 'md' | 'mdx' | 'detect' | undefined): 'md' | 'mdx' {
+  return format === 'md' || format === 'mdx' ? format : source.kind;
+}
+
+function fileNameTitle(contentPath: string, numberPrefixes = false): string {
+  const parts = (numberPrefixes ? stripPathNumberPrefixes(contentPath) : contentPath).split('/');
+  const name = parts.at(-1)!.replace(/\.mdx?$/, '');
+  const folder = parts.at(-2);
   return name === 'index' && folder ? folder : name;
 }
 
@@ -95,7 +113,7 @@ async function compileWithin(source: SourceFile, options: CompileOptions): Promi
     contentPath: source.contentPath,
     hash: source.hash,
     frontmatter: fm.data,
-    title: fm.data.title ?? fileNameTitle(source.contentPath),
+    title: fm.data.title ?? fileNameTitle(source.contentPath, options.numberPrefixes),
     description: fm.data.description ?? '',
     toc: [],
     anchors: [],
@@ -106,23 +124,25 @@ async function compileWithin(source: SourceFile, options: CompileOptions): Promi
   };
   if (fm.diagnostics.length) return { ...base, content: { kind: 'html', html: '' }, diagnostics: fm.diagnostics };
 
-  const vfile = new VFile({ path: source.file, value: normaliseAdmonitionTitles(source.source), data: { contentPath: source.contentPath } });
+  // A page may narrow or widen its own table of contents (Docusaurus's `toc_min/max_heading_level`).
+  options = { ...options, tocMin: fm.data.toc_min_heading_level ?? options.tocMin, tocMax: fm.data.toc_max_heading_level ?? options.tocMax };
+  const vfile = new VFile({ path: source.file, value: normaliseAdmonitionTitles(source.source, options.admonitionKeywords), data: { contentPath: source.contentPath } });
   const diagnostics: Diagnostic[] = [];
   let content: CompiledDoc['content'];
-  if (source.kind === 'md') {
+  if (formatOf(source, fm.data.format) === 'md') {
     const key = JSON.stringify(options);
     let processor = processors.get(key);
     if (!processor) processors.set(key, (processor = markdownProcessor(options)));
     const tree = (await processor.run(processor.parse(vfile), vfile)) as HastRoot;
     content = { kind: 'html', html: toHtml(tree, { allowDangerousHtml: true }) };
   } else {
-    vfile.value = escapeHeadingIds(String(vfile.value));
+    vfile.value = escapeHeadingIds(htmlCommentsToMdx(unwrapMdxCodeBlocks(String(vfile.value))));
     try {
       const compiled = await compileMdx(vfile, {
         format: 'mdx',
         outputFormat: 'program',
         jsxImportSource: 'react',
-        remarkPlugins: [...remarkPlugins(options), [remarkMdxComponents, { provided: options.mdxComponents }]],
+        remarkPlugins: [...remarkPlugins(options, true), [remarkMdxComponents, { provided: options.mdxComponents }], [remarkMdxImports, { themeModules: options.themeModules }]],
         rehypePlugins,
       });
       content = { kind: 'mdx', code: String(compiled.value) };
@@ -135,6 +155,17 @@ async function compileWithin(source: SourceFile, options: CompileOptions): Promi
           column: u.column,
           message: `Unknown component <${u.name}>: it is neither imported nor provided by the theme.`,
           hint: `Import it at the top of the file (import ${u.name.split('.')[0]} from '...') or use one the theme provides: ${options.mdxComponents.join(', ')}.`,
+        });
+      }
+      for (const u of vfile.data.unsupportedImports ?? []) {
+        diagnostics.push({
+          severity: 'error',
+          code: 'mdx-unsupported-import',
+          file: source.file,
+          line: u.line,
+          column: u.column,
+          message: `Cannot import '${u.specifier}': docsgen does not provide this Docusaurus module.`,
+          hint: `${supportedModulesHint()} Import a component of your own with a relative or @site/ path instead.`,
         });
       }
     } catch (error) {

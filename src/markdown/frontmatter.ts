@@ -13,7 +13,8 @@ export const frontmatterSchema = z
     sidebar_position: z.number().optional(),
     sidebar_class_name: z.string().optional(),
     slug: z.string().optional(),
-    tags: z.array(z.string()).optional(),
+    /** Docusaurus also takes `{ label, permalink }` objects; docsgen files tags by label. */
+    tags: z.array(z.union([z.string(), z.object({ label: z.string(), permalink: z.string().optional() }).transform((t) => t.label)])).optional(),
     keywords: z.array(z.union([z.string(), z.number()]).transform(String)).optional(),
     image: z.string().optional(),
     hide_table_of_contents: z.boolean().optional(),
@@ -22,6 +23,17 @@ export const frontmatterSchema = z
     draft: z.boolean().optional(),
     pagination_next: z.string().nullable().optional(),
     pagination_prev: z.string().nullable().optional(),
+    pagination_label: z.string().optional(),
+    toc_min_heading_level: z.number().int().min(2).max(6).optional(),
+    toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+    sidebar_custom_props: z.record(z.unknown()).optional(),
+    /** `null` hides the edit link of this page. */
+    custom_edit_url: z.string().nullable().optional(),
+    /** Built and reachable by URL, but left out of the sidebar, search and sitemap. */
+    unlisted: z.boolean().optional(),
+    last_update: z.object({ date: z.union([z.string(), z.date().transform((d) => d.toISOString())]).optional(), author: z.string().optional() }).optional(),
+    /** How the page is parsed: `detect` (by extension, the default), `md` or `mdx`. */
+    format: z.enum(['md', 'mdx', 'detect']).optional(),
     /** Extra URLs that show this page (with a canonical link to it). */
     aliases: z.array(aliasSchema).optional(),
   })

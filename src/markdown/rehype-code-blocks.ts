@@ -3,6 +3,7 @@ import { toString } from 'hast-util-to-string';
 import { walkTree } from './walk-tree.js';
 import type { VFile } from 'vfile';
 import { parseCodeMeta } from './code-meta.js';
+import { applyMagicComments } from './magic-comments.js';
 import { CODE_THEMES, highlighterFor, normaliseLanguage } from './highlighter.js';
 
 interface Block {
@@ -45,7 +46,7 @@ export function rehypeCodeBlocks() {
     if (!blocks.length) return;
     const hl = await highlighterFor(blocks.filter((b) => b.lang !== 'mermaid').map((b) => normaliseLanguage(b.lang)));
     for (const block of blocks) {
-      const source = toString(block.code).replace(/\n$/, '');
+      let source = toString(block.code).replace(/\n$/, '');
       if (block.lang === 'mermaid') {
         file.data.hasMermaid = true;
         Object.assign(block.pre, {
@@ -56,6 +57,12 @@ export function rehypeCodeBlocks() {
         continue;
       }
       const meta = parseCodeMeta(block.meta);
+      // As in Docusaurus, a `{1,3}` range in the meta wins and magic comments are then left as written.
+      if (!meta.highlightLines.size) {
+        const magic = applyMagicComments(source);
+        source = magic.code;
+        meta.highlightLines = magic.highlighted;
+      }
       const lang = normaliseLanguage(block.lang);
       const highlighted = hl.codeToHast(source, {
         lang,

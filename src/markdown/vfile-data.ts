@@ -15,5 +15,6 @@ declare module 'vfile' {
     unknownComponents: { name: string; line: number; column: number }[];
     /** Content errors found by plugins, located in the page. */
     problems: { code: string; line: number; column: number; message: string; hint: string }[];
+    unsupportedImports: { specifier: string; line: number; column: number }[];
   }
 }

@@ -67,7 +67,16 @@ export type Invalidation =
   | { kind: 'pages'; routes: string[] };
 
 export function compileOptionsOf(config: SiteConfig): CompileOptions {
-  return { contentDir: config.contentDir, staticDir: config.staticDir, maxPageBytes: config.markdown.maxPageBytes, tocMin: config.toc.minHeadingLevel, tocMax: config.toc.maxHeadingLevel, mdxComponents: ['Tabs', 'TabItem', 'Details'] };
+  return {
+    contentDir: config.contentDir,
+    staticDir: config.staticDir,
+    maxPageBytes: config.markdown.maxPageBytes,
+    tocMin: config.toc.minHeadingLevel,
+    tocMax: config.toc.maxHeadingLevel,
+    mdxComponents: ['Tabs', 'TabItem', 'Details'],
+    ...(config.docs.numberPrefixes ? { numberPrefixes: true } : {}),
+    ...(config.docs.admonitionKeywords.length ? { admonitionKeywords: config.docs.admonitionKeywords } : {}),
+  };
 }
 
 /** Everything that depends on the config; rebuilt whole when the config changes. */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseNumberPrefix } from '../content/number-prefix.js';
 import type { CategoryMeta } from '../content/source-file.js';
 import type { PageSummary } from '../compile/page-summary.js';
 import type { SidebarNode } from './site-types.js';
@@ -16,7 +17,9 @@ function compareNodes(a: SidebarNode, b: SidebarNode): number {
  * (labelled by `_category_.json`, else its name), its `index.md` is the category's page, and items
  * are ordered by `sidebar_position` / `position`, then by name.
  */
-export function buildSidebar(docs: readonly PageSummary[], routeOf: ReadonlyMap<string, string>, categories: ReadonlyMap<string, CategoryMeta>): SidebarNode[] {
+export function buildSidebar(docs: readonly PageSummary[], routeOf: ReadonlyMap<string, string>, categories: ReadonlyMap<string, CategoryMeta>, options: { numberPrefixes?: boolean } = {}): SidebarNode[] {
+  // A number prefix names nothing but orders its item when no position is given (as in Docusaurus).
+  const named = (name: string) => (options.numberPrefixes ? parseNumberPrefix(name) : { name, prefix: undefined });
   const root: Category = { type: 'category', id: '', label: '', collapsed: false, position: 0, sortKey: '', children: [] };
   const folders = new Map<string, Category>([['', root]]);
 
@@ -25,12 +28,13 @@ export function buildSidebar(docs: readonly PageSummary[], routeOf: ReadonlyMap<
     if (existing) return existing;
     const meta = categories.get(dir) ?? {};
     const name = path.posix.basename(dir);
+    const { name: label, prefix } = named(name);
     const category: Category = {
       type: 'category',
       id: dir,
-      label: meta.label ?? name,
+      label: meta.label ?? label,
       collapsed: meta.collapsed ?? true,
-      position: meta.position ?? Number.MAX_SAFE_INTEGER,
+      position: meta.position ?? prefix ?? Number.MAX_SAFE_INTEGER,
       sortKey: name,
       children: [],
     };
@@ -58,7 +62,7 @@ export function buildSidebar(docs: readonly PageSummary[], routeOf: ReadonlyMap<
       contentPath: doc.contentPath,
       route,
       label: doc.frontmatter.sidebar_label ?? doc.title,
-      position: doc.frontmatter.sidebar_position ?? (isIndex(doc.contentPath) ? 0 : Number.MAX_SAFE_INTEGER),
+      position: doc.frontmatter.sidebar_position ?? (isIndex(doc.contentPath) ? 0 : (named(path.posix.basename(doc.contentPath).replace(/\.mdx?$/, '')).prefix ?? Number.MAX_SAFE_INTEGER)),
       sortKey: path.posix.basename(doc.contentPath).replace(/\.mdx?$/, ''),
     });
   }

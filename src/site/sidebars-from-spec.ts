@@ -66,7 +66,7 @@ export function sidebarsFromSpec(spec: SidebarsSpec, ctx: SpecContext): SpecResu
       const meta = ctx.categories.get(dir) ?? {};
       const raw = path.posix.basename(dir);
       const parsed = parseNumberPrefix(raw);
-      const category: Category = { type: 'category', id: `${idPrefix}/${dir}`, label: meta.label ?? parsed.name, collapsed: meta.collapsed ?? ctx.collapsed, position: meta.position ?? parsed.number ?? Number.MAX_SAFE_INTEGER, sortKey: raw, children: [] };
+      const category: Category = { type: 'category', id: `${idPrefix}/${dir}`, label: meta.label ?? parsed.name, collapsed: meta.collapsed ?? ctx.collapsed, position: meta.position ?? parsed.prefix ?? Number.MAX_SAFE_INTEGER, sortKey: raw, children: [] };
       if (meta.link?.type === 'doc') {
         const target = byId.get(meta.link.id) ?? byId.get(`${dir}/${meta.link.id}`);
         if (target) Object.assign(category, { route: target.route, contentPath: target.doc.contentPath });
@@ -95,7 +95,7 @@ export function sidebarsFromSpec(spec: SidebarsSpec, ctx: SpecContext): SpecResu
         continue;
       }
       if (category.contentPath === d.doc.contentPath) continue;
-      category.children.push({ ...docNode(d, undefined, d.doc.frontmatter.sidebar_position ?? prefix.number ?? Number.MAX_SAFE_INTEGER), sortKey: fileRaw });
+      category.children.push({ ...docNode(d, undefined, d.doc.frontmatter.sidebar_position ?? prefix.prefix ?? Number.MAX_SAFE_INTEGER), sortKey: fileRaw });
     }
     const sortDeep = (nodes: SidebarNode[]) => {
       nodes.sort((a, b) => a.position - b.position || a.sortKey.localeCompare(b.sortKey, 'en', { numeric: true }));

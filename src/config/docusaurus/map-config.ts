@@ -154,7 +154,13 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
     onDuplicateRoutes: severity(config.onDuplicateRoutes) ?? 'warn',
     ...(announcement && str(announcement.content) ? { announcementBar: { id: str(announcement.id) ?? 'announcement-bar', content: str(announcement.content)!, isCloseable: bool(announcement.isCloseable) ?? true } } : {}),
     mermaid: markdown.mermaid === true || themes.includes('@docusaurus/theme-mermaid'),
-    docs: { routeBasePath: routeBase, style: 'docusaurus', sidebarCollapsed: bool(docsOptions.sidebarCollapsed) ?? true },
+    docs: {
+      routeBasePath: routeBase,
+      style: 'docusaurus',
+      numberPrefixes: true,
+      sidebarCollapsed: bool(docsOptions.sidebarCollapsed) ?? true,
+      admonitionKeywords: (isObj(docsOptions.admonitions) && Array.isArray(docsOptions.admonitions.keywords) ? docsOptions.admonitions.keywords : []).filter((k): k is string => typeof k === 'string' && /^[\w-]+$/.test(k)),
+    },
     // The blog is not built, but Docusaurus would serve its index: links to it are not broken.
     knownRoutes: preset.blog !== undefined && preset.blog !== false ? [`/${(str(isObj(preset.blog) ? preset.blog.routeBasePath : undefined) ?? 'blog').replace(/^\/+|\/+$/g, '')}`] : [],
     ...(editUrl ? { editUrl } : {}),

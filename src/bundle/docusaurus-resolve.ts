@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import { ENGINE_ROOT } from '../engine/engine-paths.js';
+import { docusaurusModuleFile, isDocusaurusNamespace, supportedModulesHint } from '../shared/docusaurus-modules.js';
+import { compilePartial } from '../markdown/compile-partial.js';
+import { mdxErrorToDiagnostic } from '../markdown/mdx-errors.js';
+import { cssModule } from './css-module.js';
+import { svgComponentModule } from './svg-component.js';
+
+const DOCUSAURUS_THEME_DIR = path.join(ENGINE_ROOT, 'theme', 'docusaurus');
+const IMAGE = /\.(png|jpe?g|gif|webp|avif|ico|bmp)$/i;
+const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif', ico: 'image/x-icon', bmp: 'image/bmp' };
+
+export interface DocusaurusResolveOptions {
+  /** The site's root folder: what `@site/` means. */
+  siteRoot: string;
+  /** The site's own theme folder: `@theme/X` found there wins over docsgen's (as a swizzled component does). */
+  themeDir: string;
+}
+
+/**
+ * Module resolution for MDX pages as Docusaurus sets it up: `@site/`, `@theme/`, `@docusaurus/`,
+ * SVG imports as components, CSS modules, and images imported or `require()`d as URLs.
+ */
+export function docusaurusResolve(options: DocusaurusResolveOptions): Plugin {
+  return {
+    name: 'docsgen-docusaurus-modules',
+    setup(b) {
+      b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: options.siteRoot, kind: args.kind, importer: args.importer }));
+      b.onResolve({ filter: /^@(theme|docusaurus)(\/|$)/ }, async (args) => {
+        if (args.path.startsWith('@theme/')) {
+          const own = path.join(options.themeDir, args.path.slice('@theme/'.length));
+          if (['', '.tsx', '.ts', '.jsx', '.js'].some((ext) => existsSync(own + ext)) || existsSync(path.join(own, 'index.tsx')) || existsSync(path.join(own, 'index.js'))) {
+            return b.resolve(own, { resolveDir: options.themeDir, kind: args.kind, importer: args.importer });
+          }
+        }
+        const file = docusaurusModuleFile(args.path);
+        if (file) return { path: path.join(DOCUSAURUS_THEME_DIR, file) };
+        if (!isDocusaurusNamespace(args.path)) return undefined;
+        return { errors: [{ text: `Cannot import '${args.path}': docsgen does not provide this Docusaurus module.`, notes: [{ text: supportedModulesHint() }] }] };
+      });
+      b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+        try {
+          return { contents: await compilePartial(await readFile(args.path, 'utf8'), args.path), loader: 'jsx', resolveDir: path.dirname(args.path) };
+        } catch (error) {
+          const d = mdxErrorToDiagnostic(error, args.path);
+          return { errors: [{ text: d.message, location: { file: args.path, line: d.line, column: d.column - 1 }, notes: [{ text: d.hint ?? '' }] }] };
+        }
+      });
+      b.onLoad({ filter: /\.svg$/i }, async (args) => ({ contents: svgComponentModule(await readFile(args.path, 'utf8'), args.path), loader: 'js', resolveDir: path.dirname(args.path) }));
+      b.onLoad({ filter: /\.module\.css$/i }, async (args) => ({ contents: cssModule(await readFile(args.path, 'utf8'), path.relative(options.siteRoot, args.path)), loader: 'js' }));
+      // Inlined as data URLs: the page module stays self-contained on the server and in the browser.
+      b.onLoad({ filter: IMAGE }, async (args) => {
+        const type = IMAGE_TYPES[path.extname(args.path).slice(1).toLowerCase()] ?? 'application/octet-stream';
+        const url = `data:${type};base64,${(await readFile(args.path)).toString('base64')}`;
+        return { contents: `export default ${JSON.stringify(url)};`, loader: 'js' };
+      });
+    },
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * Source rewrites that let MDX 3 read what Docusaurus 3 accepts in `.mdx` files. Each keeps every
+ * line where it was (same line count, text before and after each change untouched), so parser
+ * positions still point into the author's file.
+ */
+
+const FENCE_OPEN = /^([ \t]*)(`{3,}|~{3,})(.*)$/;
+
+/** Splits a document into fenced-code and prose segments, line-preserving. */
+function segments(source: string): { code: boolean; text: string }[] {
+  const lines = source.split('\n');
+  const out: { code: boolean; text: string }[] = [];
+  let current: string[] = [];
+  let fence: string | undefined;
+  const flush = (code: boolean) => {
+    if (current.length) out.push({ code, text: current.join('\n') });
+    current = [];
+  };
+  for (const line of lines) {
+    if (fence === undefined) {
+      const open = FENCE_OPEN.exec(line);
+      if (open) {
+        flush(false);
+        fence = open[2]!;
+      }
+      current.push(line);
+    } else {
+      current.push(line);
+      const trimmed = line.trim();
+      if (trimmed.startsWith(fence[0]!.repeat(fence.length)) && /^(`+|~+)$/.test(trimmed)) {
+        flush(true);
+        fence = undefined;
+      }
+    }
+  }
+  flush(fence !== undefined);
+  return out;
+}
+
+/**
+ * `<!-- ... -->` is an error in MDX 3; Docusaurus's `mdx1Compat.comments` (on by default) reads it
+ * as a comment. Rewritten to the MDX comment `{/* ... *\/}`, outside code fences and inline code.
+ */
+export function htmlCommentsToMdx(source: string): string {
+  if (!source.includes('<!--')) return source;
+  return segments(source)
+    .map((s) => (s.code ? s.text : rewriteComments(s.text)))
+    .join('\n');
+}
+
+function rewriteComments(text: string): string {
+  // Inline code spans are left alone: `<!-- x -->` in backticks is literal text.
+  return text.replace(/(`+)[\s\S]*?\1|<!--([\s\S]*?)-->/g, (all, ticks: string | undefined, body: string | undefined) =>
+    ticks !== undefined ? all : `{/*${(body ?? '').replace(/\*\//g, '* /')}*/}`,
+  );
+}
+
+/**
+ * Docusaurus wraps MDX that must stay valid Markdown in ```` ```mdx-code-block ```` fences and
+ * unwraps them before parsing. The fence lines become empty lines.
+ */
+export function unwrapMdxCodeBlocks(source: string): string {
+  if (!source.includes('mdx-code-block')) return source;
+  return segments(source)
+    .map((s) => {
+      if (!s.code) return s.text;
+      const lines = s.text.split('\n');
+      const open = FENCE_OPEN.exec(lines[0]!);
+      if (!open || open[3]!.trim() !== 'mdx-code-block') return s.text;
+      const closed = lines.length > 1 && /^[ \t]*(`{3,}|~{3,})[ \t]*$/.test(lines.at(-1)!);
+      return ['', ...lines.slice(1, closed ? -1 : undefined), ...(closed ? [''] : [])].join('\n');
+    })
+    .join('\n');
+}
