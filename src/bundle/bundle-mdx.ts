@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,13 +10,27 @@ import { SSR_CACHE_DIR, SSR_EXTERNALS, ENGINE_NODE_MODULES } from '../engine/eng
 
 type MdxComponent = ComponentType<{ components?: Record<string, ComponentType<never>> }>;
 
+const engineRequire = createRequire(path.join(ENGINE_NODE_MODULES, 'package.json'));
+const namesOf = new Map<string, string[]>();
+
+/** The export names of the engine's copy of a React module, valid as identifiers. */
+function exportNames(specifier: string): string[] {
+  let names = namesOf.get(specifier);
+  if (!names) {
+    names = Object.keys(engineRequire(specifier) as object).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && n !== 'default');
+    namesOf.set(specifier, names);
+  }
+  return names;
+}
+
 /** In the browser, MDX page modules use the runtime's React (exposed on `window`) instead of bundling another copy. */
 const sharedReact: Plugin = {
   name: 'docsgen-shared-react',
   setup(b) {
     b.onResolve({ filter: /^react(\/jsx-runtime|-dom)?$/ }, (args) => ({ path: args.path, namespace: 'shared-react' }));
     b.onLoad({ filter: /.*/, namespace: 'shared-react' }, (args) => ({
-      contents: `const m = window.__docsgen_shared[${JSON.stringify(args.path)}]; export default m; export const { jsx, jsxs, Fragment, useState, useEffect, useId, useMemo, useRef, useCallback, createElement, Children, isValidElement } = m;`,
+      // Every name the module has (memo, forwardRef, createContext...), as the page's imports may ask for any.
+      contents: `const m = window.__docsgen_shared[${JSON.stringify(args.path)}]; export default m; export const { ${exportNames(args.path).join(', ')} } = m;`,
       loader: 'js',
     }));
   },

@@ -6,12 +6,15 @@ import { robotsTxt, sitemapXml } from '../output/site-files.js';
 import { SEARCH_INDEX_CHUNK, searchIndexFiles } from '../search-index/search-index-files.js';
 import { sectionFiles } from '../render/section-data.js';
 import { buildTimer } from './phase-timer.js';
+import { bundleErrorToDiagnostics } from './stage-errors.js';
 import type { SiteSession } from './session.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { RouteEntry } from '../site/site-types.js';
 
+const pageFile = (entry: RouteEntry, site: SiteSession['site']) => ('contentPath' in entry ? (site.docs.get(entry.contentPath)?.doc.file ?? entry.route) : entry.route);
+
 function renderFailure(entry: RouteEntry, site: SiteSession['site'], error: unknown): Diagnostic {
-  const file = 'contentPath' in entry ? (site.docs.get(entry.contentPath)?.doc.file ?? entry.route) : entry.route;
+  const file = pageFile(entry, site);
   const message = error instanceof Error ? `${error.name}: ${error.message.split('\n')[0]}` : String(error);
   return { severity: 'error', code: 'render-failed', file, line: 1, column: 1, message: `This page throws when it is rendered (${entry.route}): ${message}`, hint: 'An MDX expression or component on this page fails on the server, e.g. reading a property of undefined, or a `style` written as a string instead of {{ color: "red" }}.' };
 }
@@ -69,7 +72,9 @@ export async function renderSite(session: SiteSession, output: Output, onProgres
         try {
           rendered = await renderer.renderOnce(entry, buildId);
         } catch (error) {
-          failures.push(renderFailure(entry, site, error));
+          // An import the page's MDX cannot bundle is located by esbuild: keep its file:line:column.
+          const located = bundleErrorToDiagnostics(error, { root, entry: path.join(root, pageFile(entry, site)), stage: 'bundle' }).filter((d) => d.line > 0);
+          failures.push(...(located.length ? located : [renderFailure(entry, site, error)]));
           return;
         }
         renderMs.set(entry.route, performance.now() - started);

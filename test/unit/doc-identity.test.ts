@@ -35,9 +35,9 @@ describe('doc ids and routes', () => {
   });
 
   it('parses number prefixes as Docusaurus does, leaving dates and versions alone', () => {
-    expect(parseNumberPrefix('01-Intro')).toEqual({ name: 'Intro', number: 1 });
-    expect(parseNumberPrefix('003 - My Doc')).toEqual({ name: 'My Doc', number: 3 });
-    expect(parseNumberPrefix('1.Intro')).toEqual({ name: 'Intro', number: 1 });
+    expect(parseNumberPrefix('01-Intro')).toEqual({ name: 'Intro', prefix: 1 });
+    expect(parseNumberPrefix('003 - My Doc')).toEqual({ name: 'My Doc', prefix: 3 });
+    expect(parseNumberPrefix('1.Intro')).toEqual({ name: 'Intro', prefix: 1 });
     expect(parseNumberPrefix('MyDoc')).toEqual({ name: 'MyDoc' });
     expect(parseNumberPrefix('2021-01-31 - Doc')).toEqual({ name: '2021-01-31 - Doc' });
     expect(parseNumberPrefix('1.2.3-notes')).toEqual({ name: '1.2.3-notes' });
