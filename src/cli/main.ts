@@ -58,10 +58,11 @@ export async function main(argv: string[]): Promise<number> {
     .option('--port <port>', 'port', '4173')
     .option('--host <host>', 'host to bind', '127.0.0.1')
     .option('--base-url <path>', 'base URL the site was built with')
-    .action(async (dir: string | undefined, opts: { outDir?: string; port: string; host: string; baseUrl?: string }) => {
+    .option('--allowed-host <name...>', 'host names to answer besides localhost and IP addresses')
+    .action(async (dir: string | undefined, opts: { outDir?: string; port: string; host: string; baseUrl?: string; allowedHost?: string[] }) => {
       const root = rootOf(dir);
       const { startPreviewServer } = await import('../server/preview-server.js');
-      const server = await startPreviewServer({ root: path.resolve(root, opts.outDir ?? 'build'), port: Number(opts.port), host: opts.host, baseUrl: opts.baseUrl ?? '/' });
+      const server = await startPreviewServer({ root: path.resolve(root, opts.outDir ?? 'build'), port: Number(opts.port), host: opts.host, baseUrl: opts.baseUrl ?? '/', allowedHosts: opts.allowedHost });
       process.stdout.write(`Serving ${path.relative(process.cwd(), server.root) || '.'} at ${server.url}\n`);
       await new Promise<void>((resolve) => {
         const stop = () => void server.close().then(resolve);

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { WebSocket, WebSocketServer } from 'ws';
 import type { DevMessage } from '../shared/dev-messages.js';
-import { isAllowedHost } from './host-check.js';
+import { isAllowedHost, isSameOrigin } from '../server/host-check.js';
 
 export interface DevSocketOptions {
   /** The socket's path now (it follows the base URL, which a config change can move). */
@@ -47,6 +47,8 @@ export class DevSocket {
     }
     if (url.pathname !== this.options.path()) return refuse(socket, '404 Not Found', 'No websocket here.\n');
     if (!isAllowedHost(req.headers.host, this.options.allowedHosts)) return refuse(socket, '403 Forbidden', 'This host name is not allowed.\n');
+    // Browsers send Origin with every websocket: a page of another site is refused even if it learned the token.
+    if (!isSameOrigin(req.headers.origin, req.headers.host)) return refuse(socket, '403 Forbidden', 'Live reload answers only pages of this server.\n');
     if (!tokenMatches(url.searchParams.get('token'), this.options.token)) return refuse(socket, '403 Forbidden', 'A live-reload socket needs the token of this server process; reload the page.\n');
     this.wss ??= import('ws').then(({ WebSocketServer }) => new WebSocketServer({ noServer: true }));
     (await this.wss).handleUpgrade(req, socket, head, (ws) => {

@@ -6,7 +6,7 @@ import { CONTENT_TYPES, resolveStaticFile } from '../server/static-files.js';
 import { DEV_PATHS } from '../shared/dev-messages.js';
 import type { SiteSession } from '../pipeline/session.js';
 import type { DevUpdates } from './dev-updates.js';
-import { isAllowedHost } from './host-check.js';
+import { isAllowedHost } from '../server/host-check.js';
 
 /** What requests need once the session is open. */
 export interface DevReady {

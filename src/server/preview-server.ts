@@ -4,12 +4,15 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { CONTENT_TYPES, resolveStaticFile } from './static-files.js';
 import { createSearchEndpoint, engineFromBuild } from './search-endpoint.js';
+import { isAllowedHost, pathnameOf } from './host-check.js';
 
 export interface PreviewOptions {
   root: string;
   port: number;
   host: string;
   baseUrl: string;
+  /** Host names answered besides loopback names and IP addresses (`--allowed-host`). */
+  allowedHosts?: readonly string[];
 }
 
 export interface RunningServer {
@@ -24,9 +27,19 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Runni
   const base = options.baseUrl;
   // Algolia's search API over the built local index, for the real algoliasearch client.
   const search = createSearchEndpoint(engineFromBuild(options.root, base));
-  const server = http.createServer(async (req, res) => {
+  const allowed = new Set([options.host.toLowerCase(), ...(options.allowedHosts ?? []).map((h) => h.toLowerCase())]);
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (!isAllowedHost(req.headers.host, allowed)) {
+      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(`Blocked request: the host name "${req.headers.host ?? ''}" is not allowed. Use localhost or an IP address, or start docsgen preview with --allowed-host.\n`);
+      return;
+    }
     if (await search(req, res)) return;
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const pathname = pathnameOf(req.url);
+    if (pathname === undefined) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request: the request line is not a URL.\n');
+      return;
+    }
+    const url = { pathname };
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
@@ -44,7 +57,16 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Runni
     const immutable = file.includes(`${path.sep}assets${path.sep}`);
     res.writeHead(200, { 'content-type': type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
     if (req.method === 'HEAD') return void res.end();
-    createReadStream(file).pipe(res);
+    createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res);
+  };
+  // No request can take the server down: whatever one throws is that request's 500.
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`docsgen preview could not answer: ${error instanceof Error ? error.message : String(error)}\n`);
+      else res.destroy();
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -5,6 +5,7 @@ import { LocalSearchEngine } from '../search/local-engine.js';
 import type { LocalIndexData, ShardData } from '../search/local-index-types.js';
 import type { MultiQueryInput, MultiQueryRequest } from '../search/record-types.js';
 import { SEARCH_ASSETS_DIR } from '../search-index/search-index-files.js';
+import { isSameOrigin, pathnameOf } from './host-check.js';
 
 /**
  * Algolia's search API over the local index, so the real `algoliasearch` client (and DocSearch in
@@ -19,15 +20,9 @@ const MULTI = /^\/1\/indexes\/\*\/queries\/?$/;
 const SINGLE = /^\/1\/indexes\/([^/]+)\/query\/?$/;
 const MAX_BODY = 1_000_000;
 
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'POST, OPTIONS',
-  'access-control-allow-headers': 'content-type, x-algolia-api-key, x-algolia-application-id, x-algolia-agent',
-  'access-control-max-age': '86400',
-};
-
 function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...CORS });
+  // No CORS headers: only the site's own pages (same origin) may read the answers.
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
 }
 
@@ -47,9 +42,15 @@ export type EngineSource = () => Promise<LocalSearchEngine | undefined>;
 
 export function createSearchEndpoint(engine: EngineSource): SearchEndpoint {
   return async (req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const pathname = pathnameOf(req.url);
+    if (pathname === undefined) return false;
     const single = SINGLE.exec(pathname);
     if (!MULTI.test(pathname) && !single) return false;
+    // Another site's page may send the query (a no-preflight text/plain POST) but never gets an answer.
+    if (!isSameOrigin(req.headers.origin, req.headers.host)) {
+      send(res, 403, { message: 'Search answers only pages of this site (same origin).', status: 403 });
+      return true;
+    }
     try {
       await answer(req, res, engine, single?.[1]);
     } catch (error) {
@@ -61,7 +62,7 @@ export function createSearchEndpoint(engine: EngineSource): SearchEndpoint {
 }
 
 async function answer(req: IncomingMessage, res: ServerResponse, engine: EngineSource, singleIndex: string | undefined): Promise<void> {
-  if (req.method === 'OPTIONS') return void res.writeHead(204, CORS).end();
+  if (req.method === 'OPTIONS') return void res.writeHead(204, { allow: 'POST' }).end();
   if (req.method !== 'POST') return send(res, 405, { message: 'Use POST for search queries.', status: 405 });
   let body: unknown;
   try {

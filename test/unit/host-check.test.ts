@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedHost } from '../../src/dev/host-check.js';
+import { isAllowedHost } from '../../src/server/host-check.js';
 
 describe('the dev server Host check (against DNS rebinding)', () => {
   const bound = new Set(['127.0.0.1']);

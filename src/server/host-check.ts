@@ -24,3 +24,27 @@ function hostnameOf(host: string): string {
   const colon = host.lastIndexOf(':');
   return colon >= 0 && host.indexOf(':') === colon ? host.slice(0, colon) : host;
 }
+
+/**
+ * Whether a browser request comes from a page of this server: no `Origin` (not a browser, or a
+ * same-origin navigation) or one whose host is the `Host` it was sent to. Anything else is another
+ * site's page, which must not read what the server answers (a draft page's text through search).
+ */
+export function isSameOrigin(originHeader: string | undefined, hostHeader: string | undefined): boolean {
+  if (originHeader === undefined) return true;
+  if (!hostHeader) return false;
+  try {
+    return new URL(originHeader).host.toLowerCase() === hostHeader.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+/** A request path, or undefined when the request line is not a URL at all (`GET //[ HTTP/1.1`). */
+export function pathnameOf(url: string | undefined): string | undefined {
+  try {
+    return new URL(url ?? '/', 'http://localhost').pathname;
+  } catch {
+    return undefined;
+  }
+}
