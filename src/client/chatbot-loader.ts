@@ -13,6 +13,25 @@ interface WidgetModule {
 let loading: Promise<WidgetModule> | undefined;
 let warned = false;
 
+/** How long the widget's CDN gets before the assistant counts as unavailable: a CDN that never answers must not leave "Loading…" for ever. */
+export const CHATBOT_TIMEOUT_MS = 8000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms / 1000} s`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
 /** Fetches the widget's stylesheet and module once per page life; a failure is remembered, so a dead CDN is not asked again. */
 function loadWidget(config: ChatbotConfig): Promise<WidgetModule> {
   loading ??= (async () => {
@@ -20,7 +39,7 @@ function loadWidget(config: ChatbotConfig): Promise<WidgetModule> {
     css.rel = 'stylesheet';
     css.href = config.stylesheet;
     document.head.appendChild(css);
-    return (await import(/* @vite-ignore */ config.module)) as WidgetModule;
+    return (await withTimeout(import(/* @vite-ignore */ config.module) as Promise<WidgetModule>, CHATBOT_TIMEOUT_MS, config.module)) as WidgetModule;
   })();
   return loading;
 }
@@ -31,7 +50,7 @@ export async function mountChatbot(config: ChatbotConfig, target: HTMLElement): 
     const widget = await loadWidget(config);
     const start = widget.createChat ?? widget.mount ?? widget.default;
     if (typeof start !== 'function') throw new Error(`${config.module} exports neither createChat, mount nor a default function.`);
-    await start({ target, title: config.title, i18n: { en: { title: config.title } } });
+    await withTimeout(Promise.resolve(start({ target, title: config.title, i18n: { en: { title: config.title } } })), CHATBOT_TIMEOUT_MS, 'the chatbot widget');
     return true;
   } catch (error) {
     if (!warned) console.warn(`[docsgen] The chatbot could not be loaded from ${config.module}; the rest of the page works as before.`, error);

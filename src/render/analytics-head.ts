@@ -1,9 +1,13 @@
 import type { SiteConfig } from '../config/schema.js';
+import { jsonForScript } from './html-document.js';
 
-const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** The analytics script of production pages: async, so a CDN that never answers cannot hold the page's load event. */
+/**
+ * The analytics script of production pages, added once the page has loaded: a script in the HTML,
+ * even `async`, holds the load event until its CDN answers, and one that never answers would hold it
+ * for ever. The options are written as JSON escaped for a `<script>`, so no value can close it.
+ */
 export function analyticsHead(config: SiteConfig): string {
   if (!config.analytics) return '';
-  return `<script async data-domain="${attr(config.analytics.domain)}" src="${attr(config.analytics.script)}"></script>`;
+  const { domain, script } = config.analytics;
+  return `<script>addEventListener('load',function(){var s=document.createElement('script');s.async=true;s.dataset.domain=${jsonForScript(domain)};s.src=${jsonForScript(script)};document.head.appendChild(s)})</script>`;
 }

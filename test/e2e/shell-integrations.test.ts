@@ -83,11 +83,42 @@ describe('the Ask AI chatbot', () => {
   });
 });
 
+describe('third parties never hold the page', () => {
+  it('with an analytics CDN that never answers, the load event still fires', async () => {
+    const production = await serveShellFixture();
+    const { page, close } = await openPage(browser);
+    try {
+      let asked = false;
+      // Hold the request for ever: never fulfilled, never aborted.
+      await page.route('https://analytics.shell.example/**', () => void (asked = true));
+      await page.goto(production.url, { waitUntil: 'load', timeout: 15_000 });
+      expect(await inPage(page, 'document.readyState')).toBe('complete');
+      await expect.poll(() => asked).toBe(true);
+    } finally {
+      await close();
+      await production.close();
+    }
+  });
+
+  it('with a chatbot CDN that never answers, the assistant says it is unavailable instead of loading for ever', async () => {
+    const { page, close } = await openPage(browser);
+    await page.route(`${CDN}**`, () => undefined);
+    await page.goto(`${siteUrl}${FUNCTION_PAGE}`);
+    await waitForRuntime(page);
+    await page.getByRole('button', { name: 'Ask AI' }).click();
+    const panel = page.getByRole('region', { name: 'Tessera Documentation Chatbot' });
+    expect(await panel.textContent()).toContain('Loading the assistant');
+    await expect.poll(() => panel.textContent(), { timeout: 15_000 }).toContain('The assistant is unavailable right now.');
+    await close();
+  }, 30_000);
+});
+
 describe('analytics', () => {
   // Analytics is production-only: against the dev server this spec has nothing to load.
   it.skipIf(inject('siteMode') === 'serve')('the production build loads the privacy-friendly script for the configured domain', async () => {
     const html = await readFile(path.join(siteOutDir, 'building-concepts', 'jobs.html'), 'utf8');
-    expect(html).toContain('<script async data-domain="docs.tessera.example" src="https://plausible.io/js/script.js"></script>');
+    // Added once the page has loaded, so the analytics CDN never holds the load event.
+    expect(html).toContain(`s.dataset.domain="docs.tessera.example";s.src="https://plausible.io/js/script.js"`);
     const { page, close } = await openPage(browser);
     await page.route('https://plausible.io/js/script.js', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: 'window.__analyticsDomain = document.currentScript.dataset.domain;' }),
@@ -104,7 +135,7 @@ describe('analytics', () => {
       expect(html).not.toMatch(/<script[^>]*src="https:\/\/analytics\.shell\.example/);
       const production = await serveShellFixture();
       try {
-        expect(await readFile(path.join(production.outDir, 'index.html'), 'utf8')).toMatch(/<script async data-domain="shell\.example" src="https:\/\/analytics\.shell\.example\/js\/script\.js">/);
+        expect(await readFile(path.join(production.outDir, 'index.html'), 'utf8')).toContain(`s.dataset.domain="shell.example";s.src="https://analytics.shell.example/js/script.js"`);
       } finally {
         await production.close();
       }
