@@ -34,9 +34,10 @@ function shellScript(announcementId: string | undefined): string {
 }
 
 /**
- * The owner's fallback banner (spec §2): when the runtime never started and the stylesheet is missing
- * or the page is outside the base URL, the `baseUrl` setting is the likely cause. Inline and inline-styled,
- * because the site's own CSS and JS are exactly what failed to load.
+ * The owner's fallback banner (spec §2): when the runtime never started by the load event, its code
+ * was not found, and the `baseUrl` setting is the likely cause. The runtime's own flag decides, not
+ * the stylesheet: a host that answers a missing stylesheet with its 404 page still gives it a `sheet`.
+ * Inline and inline-styled, because the site's own CSS and JS are exactly what failed to load.
  */
 function baseUrlCheckScript(baseUrl: string): string {
   const text = [
@@ -44,7 +45,7 @@ function baseUrlCheckScript(baseUrl: string): string {
     `'The site was built with baseUrl = "'+b+'", but this page is served at "'+p+'". '`,
     `(s?'Set baseUrl to "'+s+'" in the site configuration and rebuild.':'Set baseUrl to the path the site is served from and rebuild.')`,
   ].join('+');
-  return `window.addEventListener('load',function(){if(window.__docsgen_booted)return;var b=${JSON.stringify(baseUrl)},p=location.pathname,l=document.querySelector('link[rel=stylesheet]');if(!(l&&!l.sheet)&&p.indexOf(b)===0)return;var s='';try{var d=decodeURIComponent(p),r=(document.documentElement.getAttribute('data-route')||'').replace(/^[/]/,'');if(d.slice(d.length-r.length)===r)s=d.slice(0,d.length-r.length)}catch(e){}var e=document.createElement('div');e.id='docsgen-base-url-banner';e.setAttribute('role','alert');e.style.cssText='font:16px/1.5 system-ui,sans-serif;padding:14px 20px;background:#fff4ce;color:#332600;border-bottom:2px solid #c99a00';e.textContent=${text};document.body.insertBefore(e,document.body.firstChild)})`;
+  return `window.addEventListener('load',function(){if(window.__docsgen_booted)return;var b=${JSON.stringify(baseUrl)},p=location.pathname;var s='';try{var d=decodeURIComponent(p),r=(document.documentElement.getAttribute('data-route')||'').replace(/^[/]/,'');if(d.slice(d.length-r.length)===r)s=d.slice(0,d.length-r.length)}catch(e){}var e=document.createElement('div');e.id='docsgen-base-url-banner';e.setAttribute('role','alert');e.style.cssText='font:16px/1.5 system-ui,sans-serif;padding:14px 20px;background:#fff4ce;color:#332600;border-bottom:2px solid #c99a00';e.textContent=${text};document.body.insertBefore(e,document.body.firstChild)})`;
 }
 
 /** A complete HTML page around the server-rendered app. */

@@ -80,6 +80,22 @@ describe('wrong base URL', () => {
     }
   });
 
+  it('shows the banner for a site built for / and served under /sub/ (its files answered by the host\'s 404 page)', async () => {
+    const wrong = await serveShellFixture({ servedAt: '/sub/' });
+    try {
+      const { page, close } = await openPage(browser);
+      await page.goto(wrong.url);
+      const banner = page.locator('#docsgen-base-url-banner');
+      await expect.poll(() => banner.count()).toBe(1);
+      const text = await banner.textContent();
+      expect(text).toContain('baseUrl = "/"');
+      expect(text).toContain('Set baseUrl to "/sub/"');
+      await close();
+    } finally {
+      await wrong.close();
+    }
+  });
+
   it('shows no banner when the base URL is right', async () => {
     const { page, close } = await openPage(browser);
     await page.goto(fixture.url);
