@@ -109,7 +109,7 @@ describe('search analytics', () => {
  * the response starts at once (within the client's 1 s connect timeout), the body follows later
  * (within its 2 s read timeout).
  */
-async function slowAlgoliaHost(target: () => string, delayMs: number): Promise<{ url: string; close: () => Promise<void> }> {
+async function slowAlgoliaHost(target: () => string, delayMs: number | ((body: string) => number)): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
     const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS' };
     if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
@@ -119,10 +119,14 @@ async function slowAlgoliaHost(target: () => string, delayMs: number): Promise<{
       // Headers and a first byte (JSON allows leading white space) now, so the browser reports the response started.
       res.writeHead(200, { ...cors, 'content-type': 'application/json' });
       res.write(' ');
-      setTimeout(async () => {
-        const upstream = await fetch(new URL(req.url ?? '/', target()), { method: 'POST', body: Buffer.concat(chunks) });
-        res.end(await upstream.text());
-      }, delayMs);
+      const body = Buffer.concat(chunks);
+      setTimeout(
+        async () => {
+          const upstream = await fetch(new URL(req.url ?? '/', target()), { method: 'POST', body });
+          res.end(await upstream.text());
+        },
+        typeof delayMs === 'number' ? delayMs : delayMs(body.toString('utf8')),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -167,15 +171,40 @@ describe('Algolia mode, through the Algolia-compatible endpoint', () => {
     await slow.close();
   });
 
-  it("shows 'Unable to fetch results' when no host can be reached", async () => {
-    const algolia = await serveSearchFixture(await algoliaConfig([await closedPort()]));
+  it("'See all N results' shows the count of the query in the box, even when an earlier query's reply arrives later", async () => {
+    let previewUrl = '';
+    // The reply for the first query ("so") comes last.
+    const slow = await slowAlgoliaHost(() => previewUrl, (body) => (/query=so(&|")|"query":"so"/.test(body) ? 1200 : 0));
+    const algolia = await serveSearchFixture(await algoliaConfig([slow.url]));
+    previewUrl = algolia.url;
+    const count = async (query: string) => ((await (await fetch(`${algolia.url.replace(/\/$/, '')}/1/indexes/*/queries`, { method: 'POST', body: JSON.stringify({ requests: [{ indexName: 'search_fixture', params: `query=${query}` }] }) })).json()) as { results: { nbHits: number }[] }).results[0]!.nbHits;
+    const [early, late] = [await count('so'), await count('sourdough')];
+    expect(early).not.toBe(late);
     const { page, close } = await openPage(browser, algolia.url);
+    await openModal(page);
+    await page.fill(INPUT, 'so');
+    await page.waitForTimeout(100);
+    await page.fill(INPUT, 'sourdough');
+    await page.waitForSelector(HIT);
+    await page.waitForTimeout(1800); // the late reply for "so" has arrived by now
+    expect(await page.locator('.search-see-all').innerText()).toBe(`See all ${late} results`);
+    await close();
+    await algolia.close();
+    await slow.close();
+  });
+
+  it("shows 'Unable to fetch results' when no host can be reached, with no uncaught errors on the page", async () => {
+    const algolia = await serveSearchFixture(await algoliaConfig([await closedPort()]));
+    const { page, errors, close } = await openPage(browser, algolia.url);
     await openModal(page);
     await page.fill(INPUT, 'sourdough');
     const screen = page.locator('.DocSearch-ErrorScreen');
     await screen.waitFor();
     expect(await screen.locator('.DocSearch-Title').innerText()).toBe('Unable to fetch results');
     expect(await screen.locator('.DocSearch-Help').innerText()).toBe('You might want to check your network connection.');
+    await page.fill(INPUT, 'bread');
+    await page.waitForTimeout(1500);
+    expect(errors.map((e) => e.message)).toEqual([]);
     await close();
     await algolia.close();
   });

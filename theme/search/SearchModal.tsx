@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { SiteData } from '../../src/shared/page-types.js';
 import type { SearchClient, SearchRuntime } from '../../src/shared/search-types.js';
+import type { MultiQueryInput } from '../../src/search/record-types.js';
 import { contextualFacetFilters, missingResultsUrl, searchPageHref, sitePath } from './search-links.js';
 import { safeHits } from './safe-hits.js';
 
@@ -39,26 +40,47 @@ function openInSite(event: MouseEvent<HTMLAnchorElement>, onClose: () => void): 
   void window.__docsgen.navigate(href);
 }
 
+/** The query of a multi-query request (DocSearch sends it as `query`, or inside `params`). */
+function queryOf(input: MultiQueryInput): string {
+  const first = (Array.isArray(input) ? input : input.requests)[0];
+  if (!first) return '';
+  if (typeof first.query === 'string') return first.query;
+  if (typeof first.params === 'string') return new URLSearchParams(first.params).get('query') ?? '';
+  return String(first.params?.query ?? '');
+}
+
+/** What the modal learns from its client: whether the latest search failed, and each query's hit count. */
+interface ClientWatch {
+  onFailed: (failed: boolean) => void;
+  /** Hit counts by query, so 'See all N results' shows the count of the query in the box, never a late reply's. */
+  counts: Map<string, number>;
+}
+
 /**
  * DocSearch 3.9 sets its error status when every host failed (a `RetryError`), but the
  * autocomplete core it runs on resets the status to idle as the request settles, so its
  * 'Unable to fetch results' screen never shows. The client is watched instead: while the latest
- * search failed that way, the same screen is drawn over the results.
+ * search failed that way, the same screen is drawn over the results. A failed search answers with
+ * no hits rather than throwing, since DocSearch lets a rejected search escape as an uncaught error.
  */
-function watchFailures(client: SearchClient, onFailed: (failed: boolean) => void): SearchClient {
+function watchClient(client: SearchClient, watch: ClientWatch): SearchClient {
   let latest = 0;
   return {
     ...client,
     search: (input) => {
       const id = ++latest;
+      const query = queryOf(input);
+      const requests = Array.isArray(input) ? input : input.requests;
       return client.search(input).then(
         (response) => {
-          if (id === latest) onFailed(false);
+          watch.counts.set(query, response.results[0]?.nbHits ?? 0);
+          if (id === latest) watch.onFailed(false);
           return response;
         },
         (error: unknown) => {
-          if (id === latest) onFailed((error as Error | null)?.name === 'RetryError');
-          throw error;
+          if (id === latest) watch.onFailed(true);
+          console.warn('[docsgen] The search failed.', (error as Error | null)?.message ?? error);
+          return { results: requests.map((r) => ({ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, query, params: '', index: r.indexName, exhaustiveNbHits: true })) };
         },
       );
     },
@@ -81,12 +103,13 @@ function ErrorScreen() {
   );
 }
 
-/** 'See all {count} results', to the `/search` page for the query. */
-function resultsFooter(site: SiteData, onClose: () => void) {
+/** 'See all {count} results', to the `/search` page for the query: the count is the one of the query in the box. */
+function resultsFooter(site: SiteData, onClose: () => void, counts: ReadonlyMap<string, number>) {
   return function ResultsFooter({ state }: { state: { query: string; context: Record<string, unknown> } }) {
+    const count = counts.get(state.query);
     return (
       <a className="search-see-all" href={searchPageHref(site, state.query)} onClick={(event) => openInSite(event, onClose)}>
-        See all {Number(state.context.nbHits ?? 0)} results
+        {count === undefined ? 'See all results' : `See all ${count} results`}
       </a>
     );
   };
@@ -107,7 +130,8 @@ export function SearchModal({ site, runtime, initialQuery, onClose }: SearchModa
     return true;
   }, [site, runtime]);
   const [failed, setFailed] = useState(false);
-  const client = useMemo(() => watchFailures(runtime.searchClient(site), setFailed) as unknown as DocSearchTransformClient, [site, runtime]);
+  const counts = useMemo(() => new Map<string, number>(), []);
+  const client = useMemo(() => watchClient(runtime.searchClient(site), { onFailed: setFailed, counts }) as unknown as DocSearchTransformClient, [site, runtime, counts]);
   const [dropdown, setDropdown] = useState<Element | null>(null);
   useEffect(() => {
     setDropdown(document.querySelector('.DocSearch-Dropdown'));
@@ -121,7 +145,7 @@ export function SearchModal({ site, runtime, initialQuery, onClose }: SearchModa
   }, []);
   const [scrollY] = useState(() => window.scrollY);
   // One component for the modal's life: a new one per render would replace the link under the pointer.
-  const Footer = useMemo(() => resultsFooter(site, onClose), [site, onClose]);
+  const Footer = useMemo(() => resultsFooter(site, onClose, counts), [site, onClose, counts]);
   const local = site.search.provider === 'local';
   // DocSearch rebuilds its autocomplete (and loses its state) when any of these props changes identity.
   const props = useMemo(() => {
