@@ -63,6 +63,8 @@ export interface PageMeta {
   /** Top-level sidebar section this page belongs to; the client loads the section's data by it. */
   section: string;
   hasMermaid: boolean;
+  /** `hide_title: true`: the page's own heading is not shown above the content. */
+  hideTitle?: boolean;
   /** Canonical href when this route is an alias of another. */
   canonicalHref?: string;
 }

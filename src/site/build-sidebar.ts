@@ -44,7 +44,8 @@ export function buildSidebar(docs: readonly PageSummary[], routeOf: ReadonlyMap<
   };
 
   for (const doc of docs) {
-    if (doc.frontmatter.draft) continue;
+    // `unlisted` pages are built and reachable by URL but appear in no sidebar.
+    if (doc.frontmatter.draft || doc.frontmatter.unlisted) continue;
     const route = routeOf.get(doc.contentPath);
     if (!route) continue;
     const dirRaw = path.posix.dirname(doc.contentPath);

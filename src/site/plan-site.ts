@@ -65,6 +65,7 @@ export function planSite(input: PlanInput): Site {
   const href = (route: string) => hrefOfRoute(route, config.baseUrl);
   const placements = new Map<string, DocPlacement>();
   const byPath = new Map(docs.map((d) => [d.contentPath, d]));
+  const paginationLabel = (item: { contentPath: string; label: string }) => byPath.get(item.contentPath)?.frontmatter.pagination_label ?? item.label;
   order.forEach((item, i) => {
     const doc = byPath.get(item.contentPath);
     if (!doc) return;
@@ -76,8 +77,8 @@ export function planSite(input: PlanInput): Site {
       section: item.categoryPath[0] ?? '',
       categoryPath: item.categoryPath,
       breadcrumbs: item.trail.map((t) => ({ title: t.label, href: t.route ? href(t.route) : '' })),
-      prev: prev && doc.frontmatter.pagination_prev !== null ? { title: prev.label, href: href(prev.route) } : undefined,
-      next: next && doc.frontmatter.pagination_next !== null ? { title: next.label, href: href(next.route) } : undefined,
+      prev: prev && doc.frontmatter.pagination_prev !== null ? { title: paginationLabel(prev), href: href(prev.route) } : undefined,
+      next: next && doc.frontmatter.pagination_next !== null ? { title: paginationLabel(next), href: href(next.route) } : undefined,
     });
   });
   for (const doc of docs) {

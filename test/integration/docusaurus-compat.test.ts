@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFixture, removeDir } from '../helpers/build-fixture.js';
+
+let root: string;
+let out: string;
+let result: Awaited<ReturnType<typeof buildFixture>>;
+const read = (rel: string) => readFile(path.join(out, rel), 'utf8');
+/** The page body, with React's empty text separators removed. */
+const main = async (rel: string) => /<main[\s\S]*<\/main>/.exec(await read(rel))![0].replaceAll('<!-- -->', '');
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+beforeAll(async () => {
+  result = await buildFixture('docusaurus-compat');
+  root = result.root;
+  out = result.outDir;
+}, 120_000);
+afterAll(() => removeDir(root));
+
+describe('a docs folder written for Docusaurus 3', () => {
+  it('builds without errors or warnings', () => {
+    expect(result.diagnostics).toEqual([]);
+    expect(result.ok).toBe(true);
+  });
+
+  it('strips number prefixes from URLs and orders the sidebar by prefix and _category_ positions (07 and .yml)', async () => {
+    for (const file of ['intro.html', 'guides/setup.html', 'guides/deploy.html', 'reference/api.html', 'reference/internals.html']) await read(file);
+    const sidebar = /<nav[^>]*class="sidebar[\s\S]*?<\/nav>/.exec(await read('intro.html'))![0];
+    expect(text(sidebar).trim()).toMatch(/^Intro Reference API Guides Setup Deploy$/);
+  });
+
+  it('renders the MDX page: HTML comments gone, @theme Tabs, SVG component, @site component with a CSS module, @docusaurus/Link', async () => {
+    const html = await main('intro.html');
+    expect(html).not.toContain('for authors only');
+    expect(html).toContain('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" class="fixture-logo" width="48" height="48" role="img" aria-label="Compat logo"><circle');
+    expect(html).toMatch(/Welcome <span class="badge_[0-9a-f]{6}">beta<\/span>/);
+    expect(html).toContain('<a href="/guides/setup">setup guide</a>');
+    expect(html).toMatch(/role="tab"[^>]*>macOS<\/button><button[^>]*>Linux<\/button>/);
+  });
+
+  it('renders npm2yarn tabs, magic-comment highlights, admonitions in both title forms, custom keywords, details and {#id}', async () => {
+    const html = await main('intro.html');
+    expect(html).toMatch(/>npm<\/button><button[^>]*>Yarn<\/button><button[^>]*>pnpm<\/button>/);
+    expect(text(html)).toContain('yarn add --dev @acme/widgets');
+    expect(html).toMatch(/<span class="line highlighted">.*theme: /);
+    expect(html).not.toContain('highlight-next-line');
+    expect(html).toContain('<p class="admonition-title">Before you start</p>');
+    expect(html).toContain('<div class="admonition admonition-my-callout" role="note"><p class="admonition-title">Custom keyword</p>');
+    expect(html).toContain('<div class="admonition admonition-warning" role="note"><p class="admonition-title">Careful</p>');
+    expect(html).toContain('<details><summary>Why widgets?</summary>');
+    expect(html).toContain('<h2 id="install-it"');
+    expect(html).toContain('<p>Need help? Ask in <strong>#help</strong>.</p>');
+    const setup = await main('guides/setup.html');
+    expect(setup).toMatch(/<span class="line highlighted">.*import.*widgets/);
+    expect(setup).not.toContain('highlight-start');
+    expect(setup).toContain('<a href="/intro">introduction</a>');
+    expect(await main('guides/deploy.html')).toContain('<p class="admonition-title">Ship it</p>');
+  });
+
+  it('honours frontmatter: toc_max_heading_level, tags as objects, pagination_label, hide_title, custom_edit_url, unlisted', async () => {
+    const intro = await main('intro.html');
+    expect(intro).toMatch(/<nav class="toc"[\s\S]*href="#deep-heading"/);
+    expect(intro).toContain('>Getting started</a>');
+    expect(await main('reference/api.html')).toContain('<span class="pagination-label">Setup guide »</span>');
+    const internals = await main('reference/internals.html');
+    expect(internals).not.toContain('<header><h1>');
+    expect(internals).toContain('href="https://example.com/edit/internals"');
+    expect(await read('intro.html')).not.toContain('/reference/internals');
+  });
+
+  it('never makes a route of a partial', async () => {
+    await expect(read('_partials/_support.html')).rejects.toThrow();
+    await expect(read('partials/support.html')).rejects.toThrow();
+  });
+});
