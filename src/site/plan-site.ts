@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { ContentTree } from '../content/source-file.js';
+import { docIdOf } from '../content/doc-id.js';
 import { hrefOfRoute, routeOfFile } from '../content/route-of-file.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { PageSummary } from '../compile/page-summary.js';
@@ -66,6 +67,19 @@ export function planSite(input: PlanInput): Site {
   const placements = new Map<string, DocPlacement>();
   const byPath = new Map(docs.map((d) => [d.contentPath, d]));
   const paginationLabel = (item: { contentPath: string; label: string }) => byPath.get(item.contentPath)?.frontmatter.pagination_label ?? item.label;
+  const byId = new Map(order.map((item) => [docIdOf(item.contentPath, byPath.get(item.contentPath)?.frontmatter.id, { numberPrefixes: config.docs.numberPrefixes }), item]));
+  /** `pagination_next/prev`: `null` hides the link, a doc id points it at that page, absent follows the sidebar. */
+  const neighbour = (doc: PageSummary, key: 'pagination_next' | 'pagination_prev', inOrder: (typeof order)[number] | undefined) => {
+    const wanted = doc.frontmatter[key];
+    if (wanted === null) return undefined;
+    const named = wanted === undefined ? undefined : byId.get(wanted);
+    if (wanted !== undefined && !named) {
+      const at = frontmatterPosition(input.sources?.get(doc.file) ?? '', key);
+      diagnostics.push({ severity: 'warning', code: 'pagination-unknown-doc', file: doc.file, line: at?.line ?? 1, column: at?.column ?? 1, message: `\`${key}: ${wanted}\` names no page; the sidebar's neighbour is linked instead.`, hint: 'Use a doc id: the path under the docs folder without extension (or the frontmatter `id`), e.g. guides/setup, or null to hide the link.' });
+    }
+    const item = named ?? inOrder;
+    return item ? { title: paginationLabel(item), href: href(item.route) } : undefined;
+  };
   order.forEach((item, i) => {
     const doc = byPath.get(item.contentPath);
     if (!doc) return;
@@ -77,8 +91,8 @@ export function planSite(input: PlanInput): Site {
       section: item.categoryPath[0] ?? '',
       categoryPath: item.categoryPath,
       breadcrumbs: item.trail.map((t) => ({ title: t.label, href: t.route ? href(t.route) : '' })),
-      prev: prev && doc.frontmatter.pagination_prev !== null ? { title: paginationLabel(prev), href: href(prev.route) } : undefined,
-      next: next && doc.frontmatter.pagination_next !== null ? { title: paginationLabel(next), href: href(next.route) } : undefined,
+      prev: neighbour(doc, 'pagination_prev', prev),
+      next: neighbour(doc, 'pagination_next', next),
     });
   });
   for (const doc of docs) {

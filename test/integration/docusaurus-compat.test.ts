@@ -63,6 +63,8 @@ describe('a docs folder written for Docusaurus 3', () => {
     expect(intro).toMatch(/<nav class="toc"[\s\S]*href="#deep-heading"/);
     expect(intro).toContain('>Getting started</a>');
     expect(await main('reference/api.html')).toContain('<span class="pagination-label">Setup guide »</span>');
+    // `pagination_next: intro` names a page by its doc id (number prefixes stripped).
+    expect(await main('guides/deploy.html')).toMatch(/<a class="pagination-link next" href="\/intro"/);
     const internals = await main('reference/internals.html');
     expect(internals).not.toContain('<header><h1>');
     expect(internals).toContain('href="https://example.com/edit/internals"');
