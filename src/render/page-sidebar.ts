@@ -9,7 +9,7 @@ import type { SidebarNode } from '../site/site-types.js';
  */
 export function sidebarForPage(nodes: readonly SidebarNode[], openPath: ReadonlySet<string>, baseUrl: string, full = false): SidebarItem[] {
   return nodes.map((node): SidebarItem => {
-    if (node.type === 'doc') return { type: 'link', label: node.label, href: hrefOfRoute(node.route, baseUrl), route: node.route };
+    if (node.type === 'doc') return { type: 'link', label: node.label, href: hrefOfRoute(node.route, baseUrl), route: node.route, ...(node.className ? { className: node.className } : {}) };
     const open = openPath.has(node.id);
     const keepChildren = full || open || !node.route;
     return {
@@ -19,6 +19,7 @@ export function sidebarForPage(nodes: readonly SidebarNode[], openPath: Readonly
       href: node.route ? hrefOfRoute(node.route, baseUrl) : undefined,
       route: node.route,
       collapsed: !open,
+      ...(node.className ? { className: node.className } : {}),
       items: keepChildren ? sidebarForPage(node.children, openPath, baseUrl, full) : null,
     };
   });

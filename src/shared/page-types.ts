@@ -19,6 +19,8 @@ export interface SidebarLink {
   label: string;
   href: string;
   route: string;
+  /** `sidebar_class_name` of the page. */
+  className?: string;
 }
 
 export interface SidebarCategory {
@@ -26,6 +28,8 @@ export interface SidebarCategory {
   /** Stable id (the folder path), for remembering expansion. */
   id: string;
   label: string;
+  /** `className` of the folder's `_category_` file. */
+  className?: string;
   href?: string;
   route?: string;
   collapsed: boolean;

@@ -37,6 +37,7 @@ export function buildSidebar(docs: readonly PageSummary[], routeOf: ReadonlyMap<
       position: meta.position ?? prefix ?? Number.MAX_SAFE_INTEGER,
       sortKey: name,
       children: [],
+      ...(meta.className ? { className: meta.className } : {}),
     };
     folders.set(dir, category);
     folder(path.posix.dirname(dir) === '.' ? '' : path.posix.dirname(dir)).children.push(category);
@@ -65,6 +66,7 @@ export function buildSidebar(docs: readonly PageSummary[], routeOf: ReadonlyMap<
       label: doc.frontmatter.sidebar_label ?? doc.title,
       position: doc.frontmatter.sidebar_position ?? (isIndex(doc.contentPath) ? 0 : (named(path.posix.basename(doc.contentPath).replace(/\.mdx?$/, '')).prefix ?? Number.MAX_SAFE_INTEGER)),
       sortKey: path.posix.basename(doc.contentPath).replace(/\.mdx?$/, ''),
+      ...(doc.frontmatter.sidebar_class_name ? { className: doc.frontmatter.sidebar_class_name } : {}),
     });
   }
   const sortDeep = (nodes: SidebarNode[]) => {

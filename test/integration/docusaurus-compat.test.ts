@@ -28,6 +28,9 @@ describe('a docs folder written for Docusaurus 3', () => {
     for (const file of ['intro.html', 'guides/setup.html', 'guides/deploy.html', 'reference/api.html', 'reference/internals.html']) await read(file);
     const sidebar = /<nav[^>]*class="sidebar[\s\S]*?<\/nav>/.exec(await read('intro.html'))![0];
     expect(text(sidebar).trim()).toMatch(/^Intro Reference API Guides Setup Deploy$/);
+    // `className` from _category_.yml and `sidebar_class_name` from frontmatter reach the sidebar.
+    expect(sidebar).toMatch(/<li class="sidebar-category[^"]* sidebar-reference">/);
+    expect(sidebar).toMatch(/<li class="api-item"><a[^>]*href="\/reference\/api"/);
   });
 
   it('renders the MDX page: HTML comments gone, @theme Tabs, SVG component, @site component with a CSS module, @docusaurus/Link', async () => {

@@ -39,7 +39,7 @@ function Category({ category, currentRoute }: { category: SidebarCategory; curre
   const label = `${open ? 'Collapse' : 'Expand'} sidebar category '${category.label}'`;
   const controls = items ? listId : undefined;
   return (
-    <li className={`sidebar-category${open ? ' open' : ''}`}>
+    <li className={`sidebar-category${open ? ' open' : ''}${category.className ? ` ${category.className}` : ''}`}>
       <div className={`sidebar-category-row${isCurrent ? ' active' : ''}`}>
         {category.href ? (
           <>
@@ -69,7 +69,7 @@ export function SidebarTree({ items, currentRoute, id }: { items: SidebarItem[];
     <ul className="sidebar-list" id={id}>
       {items.map((item) =>
         item.type === 'link' ? (
-          <li key={item.href}>
+          <li key={item.href} className={item.className}>
             <a className={`sidebar-link${item.route === currentRoute ? ' active' : ''}`} href={item.href} aria-current={item.route === currentRoute ? 'page' : undefined}>
               {item.label}
             </a>
