@@ -28,9 +28,11 @@ interface MdxBundleInput {
   themeDir: string;
   /** The site's root (`@site/`); defaults to the theme folder's parent. */
   siteRoot?: string;
+  /** Content assets already written (site-root-relative path → URL), for imported images. */
+  assetUrls?: ReadonlyMap<string, string>;
 }
 
-const modules = (input: MdxBundleInput) => docusaurusResolve({ siteRoot: input.siteRoot ?? path.dirname(input.themeDir), themeDir: input.themeDir });
+const modules = (input: MdxBundleInput) => docusaurusResolve({ siteRoot: input.siteRoot ?? path.dirname(input.themeDir), themeDir: input.themeDir, assetUrls: input.assetUrls });
 
 /** An MDX page for the server: bundled for Node and imported, giving its component. */
 export async function loadServerMdx(input: MdxBundleInput): Promise<MdxComponent> {

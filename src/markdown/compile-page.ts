@@ -121,7 +121,7 @@ export async function compilePage(source: SourceFile, options: CompileOptions): 
         format: 'mdx',
         outputFormat: 'program',
         jsxImportSource: 'react',
-        remarkPlugins: [...remarkPlugins(options, true), [remarkMdxComponents, { provided: options.mdxComponents }], [remarkMdxImports, { themeModules: options.themeModules }]],
+        remarkPlugins: [...remarkPlugins(options, true), [remarkMdxComponents, { provided: options.mdxComponents }], [remarkMdxImports, { themeModules: options.themeModules, contentDir: options.contentDir }]],
         rehypePlugins,
       });
       content = { kind: 'mdx', code: String(compiled.value) };

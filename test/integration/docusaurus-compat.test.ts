@@ -74,6 +74,16 @@ describe('a docs folder written for Docusaurus 3', () => {
     expect(await read('intro.html')).not.toContain('/reference/internals');
   });
 
+  it('writes images an MDX page imports or require()s as hashed files and links them', async () => {
+    const html = await main('intro.html');
+    const diagram = /<img src="([^"]+)" alt="Diagram"\/>/.exec(html)?.[1];
+    const shot = /<img src="([^"]+)" alt="Screenshot"\/>/.exec(html)?.[1];
+    expect(diagram).toMatch(/^\/assets\/.*diagram.*\.png$/);
+    expect(shot).toMatch(/^\/assets\/.*shot.*\.png$/);
+    const bytes = await readFile(path.join(out, diagram!));
+    expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+  });
+
   it('never makes a route of a partial', async () => {
     await expect(read('_partials/_support.html')).rejects.toThrow();
     await expect(read('partials/support.html')).rejects.toThrow();
