@@ -47,6 +47,13 @@ describe('@theme/ and @docusaurus/ imports in MDX', () => {
     expect(strip(html)).toContain('Has 3 items');
   });
 
+  it('gives the page a `toc` export that @theme/TOCInline lists', async () => {
+    const root = await tempSite({});
+    const { doc, html } = await renderMdxPage(root, 'p.mdx', "import TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc} />\n\n## First\n\n### Inner\n\n## Second\n");
+    expect(doc.diagnostics).toEqual([]);
+    expect(html).toContain('<div class="toc-inline"><ul><li><a href="#first">First</a><ul><li><a href="#inner">Inner</a></li></ul></li><li><a href="#second">Second</a></li></ul></div>');
+  });
+
   it('reports an import docsgen cannot provide at its line and column in the .mdx, naming what is supported', async () => {
     const doc = await compileMdx("---\ntitle: x\n---\n\nimport Tabs from '@theme/Tabs';\nimport Fancy from '@theme/FancyThing';\n\nText\n");
     expect(doc.diagnostics).toHaveLength(1);
