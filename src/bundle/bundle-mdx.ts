@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import { build, type Plugin } from 'esbuild';
 import { docusaurusResolve } from './docusaurus-resolve.js';
+import { relocateMdxImportErrors } from './mdx-import-errors.js';
 import { SSR_CACHE_DIR, SSR_EXTERNALS, ENGINE_NODE_MODULES } from '../engine/engine-paths.js';
 
 type MdxComponent = ComponentType<{ components?: Record<string, ComponentType<never>> }>;
@@ -49,6 +50,8 @@ export async function loadServerMdx(input: MdxBundleInput): Promise<MdxComponent
     plugins: [modules(input)],
     loader: { '.css': 'empty' },
     logLevel: 'silent',
+  }).catch((error: unknown) => {
+    throw relocateMdxImportErrors(error, input.sourceFile);
   });
   const code = result.outputFiles[0]!.text;
   const file = path.join(SSR_CACHE_DIR, 'mdx', `${createHash('sha1').update(code).digest('hex')}.mjs`);
@@ -74,6 +77,8 @@ export async function bundleBrowserMdx(input: MdxBundleInput & { minify: boolean
     plugins: [sharedReact, modules(input)],
     loader: { '.css': 'empty' },
     logLevel: 'silent',
+  }).catch((error: unknown) => {
+    throw relocateMdxImportErrors(error, input.sourceFile);
   });
   return result.outputFiles[0]!.text;
 }
