@@ -39,6 +39,7 @@ describe('a docs folder written for Docusaurus 3', () => {
     expect(html).toContain('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" class="fixture-logo" width="48" height="48" role="img" aria-label="Compat logo"><circle');
     expect(html).toMatch(/Welcome <span class="badge_[0-9a-f]{6}">beta<\/span>/);
     expect(html).toContain('<a href="/guides/setup">setup guide</a>');
+    expect(html).toContain('You are at <code>/intro</code>.');
     expect(html).toMatch(/role="tab"[^>]*>macOS<\/button><button[^>]*>Linux<\/button>/);
   });
 

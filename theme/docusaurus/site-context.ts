@@ -7,10 +7,17 @@ import type { SiteData } from '../../src/shared/page-types.js';
  */
 interface SiteGlobal {
   __docsgen_site_data?: SiteData;
+  __docsgen_page_href?: string;
 }
 
-export function publishSiteData(site: SiteData): void {
+/** `pageHref`: the page being rendered, so server and browser agree on the location. */
+export function publishSiteData(site: SiteData, pageHref: string): void {
   (globalThis as SiteGlobal).__docsgen_site_data = site;
+  (globalThis as SiteGlobal).__docsgen_page_href = pageHref;
+}
+
+export function currentPageHref(): string | undefined {
+  return (globalThis as SiteGlobal).__docsgen_page_href;
 }
 
 export function siteData(): SiteData | undefined {
