@@ -10,7 +10,8 @@ import type { SidebarNode } from '../site/site-types.js';
 export function sidebarForPage(nodes: readonly SidebarNode[], openPath: ReadonlySet<string>, baseUrl: string, full = false): SidebarItem[] {
   return nodes.map((node): SidebarItem => {
     if (node.type === 'doc') return { type: 'link', label: node.label, href: hrefOfRoute(node.route, baseUrl), route: node.route, ...(node.className ? { className: node.className } : {}) };
-    const open = openPath.has(node.id);
+    // Open on the page's path, and always when the folder asks (`collapsed: false`, `collapsible: false`).
+    const open = openPath.has(node.id) || !node.collapsed || node.collapsible === false;
     const keepChildren = full || open || !node.route;
     return {
       type: 'category',
@@ -20,6 +21,7 @@ export function sidebarForPage(nodes: readonly SidebarNode[], openPath: Readonly
       route: node.route,
       collapsed: !open,
       ...(node.className ? { className: node.className } : {}),
+      ...(node.collapsible === false ? { collapsible: false as const } : {}),
       items: keepChildren ? sidebarForPage(node.children, openPath, baseUrl, full) : null,
     };
   });

@@ -30,6 +30,8 @@ export interface SidebarCategory {
   label: string;
   /** `className` of the folder's `_category_` file. */
   className?: string;
+  /** `collapsible: false`: always open, with no toggle. */
+  collapsible?: false;
   href?: string;
   route?: string;
   collapsed: boolean;

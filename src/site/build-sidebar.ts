@@ -38,6 +38,7 @@ export function buildSidebar(docs: readonly PageSummary[], routeOf: ReadonlyMap<
       sortKey: name,
       children: [],
       ...(meta.className ? { className: meta.className } : {}),
+      ...(meta.collapsible === false ? { collapsible: false as const } : {}),
     };
     folders.set(dir, category);
     folder(path.posix.dirname(dir) === '.' ? '' : path.posix.dirname(dir)).children.push(category);

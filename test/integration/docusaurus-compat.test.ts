@@ -31,6 +31,9 @@ describe('a docs folder written for Docusaurus 3', () => {
     // `className` from _category_.yml and `sidebar_class_name` from frontmatter reach the sidebar.
     expect(sidebar).toMatch(/<li class="sidebar-category[^"]* sidebar-reference">/);
     expect(sidebar).toMatch(/<li class="api-item"><a[^>]*href="\/reference\/api"/);
+    // `collapsible: false`: Guides is open on every page, with no toggle.
+    const guides = /<li class="sidebar-category open"><div[^>]*><span class="sidebar-link sidebar-category-label">Guides<\/span><\/div><ul[\s\S]*?<\/ul>/.exec(sidebar)?.[0];
+    expect(text(guides ?? '')).toContain('Setup Deploy');
   });
 
   it('renders the MDX page: HTML comments gone, @theme Tabs, SVG component, @site component with a CSS module, @docusaurus/Link', async () => {

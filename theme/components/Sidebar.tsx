@@ -38,6 +38,22 @@ function Category({ category, currentRoute }: { category: SidebarCategory; curre
   const isCurrent = category.route !== undefined && category.route === currentRoute;
   const label = `${open ? 'Collapse' : 'Expand'} sidebar category '${category.label}'`;
   const controls = items ? listId : undefined;
+  if (category.collapsible === false) {
+    return (
+      <li className={`sidebar-category open${category.className ? ` ${category.className}` : ''}`}>
+        <div className={`sidebar-category-row${isCurrent ? ' active' : ''}`}>
+          {category.href ? (
+            <a className={`sidebar-link${isCurrent ? ' active' : ''}`} href={category.href} aria-current={isCurrent ? 'page' : undefined}>
+              {category.label}
+            </a>
+          ) : (
+            <span className="sidebar-link sidebar-category-label">{category.label}</span>
+          )}
+        </div>
+        {items ? <SidebarTree id={listId} items={items} currentRoute={currentRoute} /> : null}
+      </li>
+    );
+  }
   return (
     <li className={`sidebar-category${open ? ' open' : ''}${category.className ? ` ${category.className}` : ''}`}>
       <div className={`sidebar-category-row${isCurrent ? ' active' : ''}`}>
