@@ -53,4 +53,11 @@ describe('an MDX page using Docusaurus modules, in the browser', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it('hydrates a category page whose <DocCardList /> lists the category from the sidebar', async () => {
+    const { page, problems } = await open('reference/');
+    expect(await page.locator('.doc-card-list a').allTextContents()).toEqual(['API']);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

@@ -26,7 +26,8 @@ describe('a docs folder written for Docusaurus 3', () => {
 
   it('strips number prefixes from URLs and orders the sidebar by prefix and _category_ positions (07 and .yml)', async () => {
     for (const file of ['intro.html', 'guides/setup.html', 'guides/deploy.html', 'reference/api.html', 'reference/internals.html']) await read(file);
-    const sidebar = /<nav[^>]*class="sidebar[\s\S]*?<\/nav>/.exec(await read('intro.html'))![0];
+    // On a Reference page, so that category is open (a collapsed category with its own page leaves its children out).
+    const sidebar = /<nav[^>]*class="sidebar[\s\S]*?<\/nav>/.exec(await read('reference/api.html'))![0];
     expect(text(sidebar).trim()).toMatch(/^Intro Reference API Guides Setup Deploy$/);
     // `className` from _category_.yml and `sidebar_class_name` from frontmatter reach the sidebar.
     expect(sidebar).toMatch(/<li class="sidebar-category[^"]* sidebar-reference">/);
@@ -86,6 +87,11 @@ describe('a docs folder written for Docusaurus 3', () => {
     expect(shot).toMatch(/^\/assets\/.*shot.*\.png$/);
     const bytes = await readFile(path.join(out, diagram!));
     expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it("lists a category's pages with <DocCardList /> on the category's own page", async () => {
+    const html = await main('reference/index.html');
+    expect(html).toMatch(/<ul class="category-index doc-card-list"><li class="category-index-item"><a href="\/reference\/api">API<\/a><\/li><\/ul>/);
   });
 
   it('never makes a route of a partial', async () => {
