@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import { build, type Plugin } from 'esbuild';
 import { docusaurusResolve } from './docusaurus-resolve.js';
+import { relocateMdxImportErrors } from './mdx-import-errors.js';
 import { SSR_CACHE_DIR, SSR_EXTERNALS, ENGINE_NODE_MODULES } from '../engine/engine-paths.js';
 
 type MdxComponent = ComponentType<{ components?: Record<string, ComponentType<never>> }>;
@@ -43,9 +44,11 @@ interface MdxBundleInput {
   themeDir: string;
   /** The site's root (`@site/`); defaults to the theme folder's parent. */
   siteRoot?: string;
+  /** Content assets already written (site-root-relative path → URL), for imported images. */
+  assetUrls?: ReadonlyMap<string, string>;
 }
 
-const modules = (input: MdxBundleInput) => docusaurusResolve({ siteRoot: input.siteRoot ?? path.dirname(input.themeDir), themeDir: input.themeDir });
+const modules = (input: MdxBundleInput) => docusaurusResolve({ siteRoot: input.siteRoot ?? path.dirname(input.themeDir), themeDir: input.themeDir, assetUrls: input.assetUrls });
 
 /** An MDX page for the server: bundled for Node and imported, giving its component. */
 export async function loadServerMdx(input: MdxBundleInput): Promise<MdxComponent> {
@@ -62,6 +65,8 @@ export async function loadServerMdx(input: MdxBundleInput): Promise<MdxComponent
     plugins: [modules(input)],
     loader: { '.css': 'empty' },
     logLevel: 'silent',
+  }).catch((error: unknown) => {
+    throw relocateMdxImportErrors(error, input.sourceFile);
   });
   const code = result.outputFiles[0]!.text;
   const file = path.join(SSR_CACHE_DIR, 'mdx', `${createHash('sha1').update(code).digest('hex')}.mjs`);
@@ -87,6 +92,8 @@ export async function bundleBrowserMdx(input: MdxBundleInput & { minify: boolean
     plugins: [sharedReact, modules(input)],
     loader: { '.css': 'empty' },
     logLevel: 'silent',
+  }).catch((error: unknown) => {
+    throw relocateMdxImportErrors(error, input.sourceFile);
   });
   return result.outputFiles[0]!.text;
 }

@@ -18,6 +18,8 @@ export interface DocusaurusResolveOptions {
   siteRoot: string;
   /** The site's own theme folder: `@theme/X` found there wins over docsgen's (as a swizzled component does). */
   themeDir: string;
+  /** Written assets by site-root-relative path → URL; images found here are linked, others inlined. */
+  assetUrls?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -51,8 +53,10 @@ export function docusaurusResolve(options: DocusaurusResolveOptions): Plugin {
       });
       b.onLoad({ filter: /\.svg$/i }, async (args) => ({ contents: svgComponentModule(await readFile(args.path, 'utf8'), args.path), loader: 'js', resolveDir: path.dirname(args.path) }));
       b.onLoad({ filter: /\.module\.css$/i }, async (args) => ({ contents: cssModule(await readFile(args.path, 'utf8'), path.relative(options.siteRoot, args.path)), loader: 'js' }));
-      // Inlined as data URLs: the page module stays self-contained on the server and in the browser.
+      // The hashed file the build wrote for this image when the page imports it; else inlined as a data URL.
       b.onLoad({ filter: IMAGE }, async (args) => {
+        const written = options.assetUrls?.get(path.relative(options.siteRoot, args.path).split(path.sep).join('/'));
+        if (written) return { contents: `export default ${JSON.stringify(written)};`, loader: 'js' };
         const type = IMAGE_TYPES[path.extname(args.path).slice(1).toLowerCase()] ?? 'application/octet-stream';
         const url = `data:${type};base64,${(await readFile(args.path)).toString('base64')}`;
         return { contents: `export default ${JSON.stringify(url)};`, loader: 'js' };

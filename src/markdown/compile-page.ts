@@ -82,6 +82,16 @@ function formatOf(source: SourceFile, format: 'md' | 'mdx' | 'detect' | undefine
   return format === 'md' || format === 'mdx' ? format : source.kind;
 }
 
+/**
+ * Docusaurus gives every MDX page a `toc` export (`<TOCInline toc={toc} />`). Added only when the
+ * page mentions `toc` without declaring it, so other pages compile to the same code as before.
+ */
+function withTocExport(code: string, source: string, toc: readonly { id: string; text: string; level: number }[]): string {
+  if (!/\btoc\b/.test(source) || /^\s*(export\s+(const|let|var|function)\s+toc\b|import\b[^\n]*\btoc\b)/m.test(source)) return code;
+  const items = toc.map((t) => ({ value: t.text, id: t.id, level: t.level }));
+  return `${code}\nexport const toc = ${JSON.stringify(items)};\n`;
+}
+
 function fileNameTitle(contentPath: string, numberPrefixes = false): string {
   const parts = (numberPrefixes ? stripPathNumberPrefixes(contentPath) : contentPath).split('/');
   const name = parts.at(-1)!.replace(/\.mdx?$/, '');
@@ -142,10 +152,10 @@ async function compileWithin(source: SourceFile, options: CompileOptions): Promi
         format: 'mdx',
         outputFormat: 'program',
         jsxImportSource: 'react',
-        remarkPlugins: [...remarkPlugins(options, true), [remarkMdxComponents, { provided: options.mdxComponents }], [remarkMdxImports, { themeModules: options.themeModules }]],
+        remarkPlugins: [...remarkPlugins(options, true), [remarkMdxComponents, { provided: options.mdxComponents }], [remarkMdxImports, { themeModules: options.themeModules, contentDir: options.contentDir }]],
         rehypePlugins,
       });
-      content = { kind: 'mdx', code: String(compiled.value) };
+      content = { kind: 'mdx', code: withTocExport(String(compiled.value), source.source, vfile.data.toc ?? []) };
       for (const u of vfile.data.unknownComponents ?? []) {
         diagnostics.push({
           severity: 'error',

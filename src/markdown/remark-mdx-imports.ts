@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { docusaurusModuleFile, isDocusaurusNamespace } from '../shared/docusaurus-modules.js';
@@ -17,16 +18,37 @@ interface EsmNode {
  * Lists `@theme/*` and `@docusaurus/*` imports that docsgen does not provide, at the position of
  * the import path in the `.mdx` file, so the author sees the line instead of a bundler failure.
  */
-export function remarkMdxImports(options: { themeModules?: readonly string[] }) {
+const IMAGE = /\.(png|jpe?g|gif|webp|avif|ico|bmp)$/i;
+const REQUIRE_IMAGE = /\brequire\(\s*(['"])([^'"]+\.(?:png|jpe?g|gif|webp|avif|ico|bmp))\1\s*\)/gi;
+
+/** An image a page imports or `require()`s, as a site-root-relative path (the form assets are written by), or undefined when it is not on disk under the site. */
+function imageAsset(specifier: string, contentDir: string, dir: string): string | undefined {
+  if (!IMAGE.test(specifier)) return undefined;
+  if (specifier.startsWith('@site/')) return path.posix.normalize(specifier.slice('@site/'.length));
+  if (specifier.startsWith('./') || specifier.startsWith('../')) return path.posix.normalize(path.posix.join(contentDir, dir, specifier));
+  return undefined;
+}
+
+export function remarkMdxImports(options: { themeModules?: readonly string[]; contentDir?: string }) {
   const siteTheme = new Set(options.themeModules ?? []);
   return (tree: Root, file: VFile) => {
     const unsupported: { specifier: string; line: number; column: number }[] = [];
+    // Images the page imports or requires are written as hashed assets like Markdown images; the bundler links them by these paths.
+    const dir = path.posix.dirname(file.data.contentPath ?? '');
+    const images = new Set<string>();
+    for (const m of String(file.value).matchAll(REQUIRE_IMAGE)) {
+      const asset = imageAsset(m[2]!, options.contentDir ?? 'content', dir);
+      if (asset) images.add(asset);
+    }
     for (const node of tree.children as unknown as EsmNode[]) {
       if (node.type !== 'mdxjsEsm') continue;
       for (const statement of node.data?.estree?.body ?? []) {
         if (statement.type !== 'ImportDeclaration' && statement.type !== 'ExportNamedDeclaration' && statement.type !== 'ExportAllDeclaration') continue;
         const specifier = statement.source?.value;
-        if (typeof specifier !== 'string' || !isDocusaurusNamespace(specifier)) continue;
+        if (typeof specifier !== 'string') continue;
+        const asset = imageAsset(specifier, options.contentDir ?? 'content', dir);
+        if (asset) images.add(asset);
+        if (!isDocusaurusNamespace(specifier)) continue;
         if (docusaurusModuleFile(specifier) || siteTheme.has(specifier)) continue;
         const at = statement.source?.loc?.start;
         // estree columns are 0-based; diagnostics are 1-based.
@@ -34,5 +56,6 @@ export function remarkMdxImports(options: { themeModules?: readonly string[] }) 
       }
     }
     file.data.unsupportedImports = unsupported;
+    if (images.size) file.data.assets = [...new Set([...(file.data.assets ?? []), ...images])];
   };
 }

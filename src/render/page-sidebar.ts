@@ -9,9 +9,10 @@ import type { SidebarNode } from '../site/site-types.js';
  */
 export function sidebarForPage(nodes: readonly SidebarNode[], openPath: ReadonlySet<string>, baseUrl: string, full = false): SidebarItem[] {
   return nodes.map((node): SidebarItem => {
-    if (node.type === 'doc') return { type: 'link', label: node.label, href: hrefOfRoute(node.route, baseUrl), route: node.route };
-    if (node.type === 'link') return { type: 'link', label: node.label, href: node.href, route: '' };
-    const open = openPath.has(node.id);
+    if (node.type === 'doc') return { type: 'link', label: node.label, href: hrefOfRoute(node.route, baseUrl), route: node.route, ...(node.className ? { className: node.className } : {}) };
+    if (node.type === 'link') return { type: 'link', label: node.label, href: node.href, route: '', ...(node.className ? { className: node.className } : {}) };
+    // Open on the page's path, and always when the folder asks (`collapsed: false`, `collapsible: false`).
+    const open = openPath.has(node.id) || !node.collapsed || node.collapsible === false;
     const keepChildren = full || open || !node.route;
     return {
       type: 'category',
@@ -20,6 +21,8 @@ export function sidebarForPage(nodes: readonly SidebarNode[], openPath: Readonly
       href: node.route ? hrefOfRoute(node.route, baseUrl) : undefined,
       route: node.route,
       collapsed: !open,
+      ...(node.className ? { className: node.className } : {}),
+      ...(node.collapsible === false ? { collapsible: false as const } : {}),
       items: keepChildren ? sidebarForPage(node.children, openPath, baseUrl, full) : null,
     };
   });

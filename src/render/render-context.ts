@@ -44,8 +44,8 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
       // MDX is rare; its bundler loads only when a site has some.
       const { bundleBrowserMdx, loadServerMdx } = await import('../bundle/bundle-mdx.js');
       const [Component, module] = await Promise.all([
-        loadServerMdx({ code, sourceFile, themeDir, siteRoot: root }),
-        bundleBrowserMdx({ code: `${code}\n${pageExports}`, sourceFile, themeDir, siteRoot: root, minify: input.minify }),
+        loadServerMdx({ code, sourceFile, themeDir, siteRoot: root, assetUrls: input.assetUrls }),
+        bundleBrowserMdx({ code: `${code}\n${pageExports}`, sourceFile, themeDir, siteRoot: root, assetUrls: input.assetUrls, minify: input.minify }),
       ]);
       return { Component, module };
     },

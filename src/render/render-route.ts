@@ -66,7 +66,9 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
         const tag = site.tags.get(slug);
         return { label: tag?.label ?? slug, href: hrefOfRoute(`/tags/${slug}`, base), description: tag?.description };
       }),
-      editUrl: site.config.editUrl ? `${site.config.editUrl.replace(/\/$/, '')}/${doc.file}` : undefined,
+      // `custom_edit_url` overrides the site's edit link for this page; `null` removes it.
+      editUrl: fm.custom_edit_url === null ? undefined : (fm.custom_edit_url ?? (site.config.editUrl ? `${site.config.editUrl.replace(/\/$/, '')}/${doc.file}` : undefined)),
+      ...(fm.hide_title ? { hideTitle: true } : {}),
       hasSidebar: entry.hasSidebar,
       section: placement.section,
       hasMermaid: doc.hasMermaid,

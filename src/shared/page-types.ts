@@ -19,6 +19,8 @@ export interface SidebarLink {
   label: string;
   href: string;
   route: string;
+  /** `sidebar_class_name` of the page. */
+  className?: string;
 }
 
 export interface SidebarCategory {
@@ -26,6 +28,10 @@ export interface SidebarCategory {
   /** Stable id (the folder path), for remembering expansion. */
   id: string;
   label: string;
+  /** `className` of the folder's `_category_` file. */
+  className?: string;
+  /** `collapsible: false`: always open, with no toggle. */
+  collapsible?: false;
   href?: string;
   route?: string;
   collapsed: boolean;
@@ -63,6 +69,8 @@ export interface PageMeta {
   /** Top-level sidebar section this page belongs to; the client loads the section's data by it. */
   section: string;
   hasMermaid: boolean;
+  /** `hide_title: true`: the page's own heading is not shown above the content. */
+  hideTitle?: boolean;
   /** Canonical href when this route is an alias of another. */
   canonicalHref?: string;
 }

@@ -37,6 +37,8 @@ export function buildSidebar(docs: readonly PageSummary[], routeOf: ReadonlyMap<
       position: meta.position ?? prefix ?? Number.MAX_SAFE_INTEGER,
       sortKey: name,
       children: [],
+      ...(meta.className ? { className: meta.className } : {}),
+      ...(meta.collapsible === false ? { collapsible: false as const } : {}),
     };
     folders.set(dir, category);
     folder(path.posix.dirname(dir) === '.' ? '' : path.posix.dirname(dir)).children.push(category);
@@ -44,7 +46,8 @@ export function buildSidebar(docs: readonly PageSummary[], routeOf: ReadonlyMap<
   };
 
   for (const doc of docs) {
-    if (doc.frontmatter.draft) continue;
+    // `unlisted` pages are built and reachable by URL but appear in no sidebar.
+    if (doc.frontmatter.draft || doc.frontmatter.unlisted) continue;
     const route = routeOf.get(doc.contentPath);
     if (!route) continue;
     const dirRaw = path.posix.dirname(doc.contentPath);
@@ -64,6 +67,7 @@ export function buildSidebar(docs: readonly PageSummary[], routeOf: ReadonlyMap<
       label: doc.frontmatter.sidebar_label ?? doc.title,
       position: doc.frontmatter.sidebar_position ?? (isIndex(doc.contentPath) ? 0 : (named(path.posix.basename(doc.contentPath).replace(/\.mdx?$/, '')).prefix ?? Number.MAX_SAFE_INTEGER)),
       sortKey: path.posix.basename(doc.contentPath).replace(/\.mdx?$/, ''),
+      ...(doc.frontmatter.sidebar_class_name ? { className: doc.frontmatter.sidebar_class_name } : {}),
     });
   }
   const sortDeep = (nodes: SidebarNode[]) => {

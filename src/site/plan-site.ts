@@ -96,22 +96,34 @@ export function planSite(input: PlanInput): Site {
   const href = (route: string) => hrefOfRoute(route, config.baseUrl);
   const placements = new Map<string, DocPlacement>();
   const byPath = new Map(docs.map((d) => [d.contentPath, d]));
+  const paginationLabel = (item: { contentPath: string; label: string }) => byPath.get(item.contentPath)?.frontmatter.pagination_label ?? item.label;
+  const routeById = new Map(identities.map((d) => [d.id, { contentPath: d.doc.contentPath, route: d.route, label: d.doc.frontmatter.sidebar_label ?? d.doc.title }]));
+  /** `pagination_next/prev`: `null` hides the link, a doc id points it at that page, absent follows the sidebar. */
+  const neighbour = (doc: PageSummary, key: 'pagination_next' | 'pagination_prev', inOrder: { contentPath: string; route: string; label: string } | undefined) => {
+    const wanted = doc.frontmatter[key];
+    if (wanted === null) return undefined;
+    const named = wanted === undefined ? undefined : routeById.get(wanted);
+    if (wanted !== undefined && !named) {
+      const at = frontmatterPosition(input.sources?.get(doc.file) ?? '', key);
+      diagnostics.push({ severity: 'warning', code: 'pagination-unknown-doc', file: doc.file, line: at?.line ?? 1, column: at?.column ?? 1, message: `\`${key}: ${wanted}\` names no page; the sidebar's neighbour is linked instead.`, hint: 'Use a doc id: the path under the docs folder without extension (or the frontmatter `id`), e.g. guides/setup, or null to hide the link.' });
+    }
+    const item = named ?? inOrder;
+    return item ? { title: paginationLabel(item), href: href(item.route) } : undefined;
+  };
   for (const [sidebarId, nodes] of sidebars) {
     const order = flattenSidebar(nodes);
     order.forEach((item, i) => {
       const doc = byPath.get(item.contentPath);
       // A page in several sidebars shows the first, or the one its `displayed_sidebar` names.
       if (!doc || (placements.has(item.contentPath) && doc.frontmatter.displayed_sidebar !== sidebarId)) return;
-      const prev = order[i - 1];
-      const next = order[i + 1];
       placements.set(item.contentPath, {
         doc,
         route: item.route,
         section: item.categoryPath[0] ?? '',
         categoryPath: item.categoryPath,
         breadcrumbs: item.trail.map((t) => ({ title: t.label, href: t.route ? href(t.route) : '' })),
-        prev: prev && doc.frontmatter.pagination_prev !== null ? { title: prev.label, href: href(prev.route) } : undefined,
-        next: next && doc.frontmatter.pagination_next !== null ? { title: next.label, href: href(next.route) } : undefined,
+        prev: neighbour(doc, 'pagination_prev', order[i - 1]),
+        next: neighbour(doc, 'pagination_next', order[i + 1]),
         ...(sidebars.size > 1 || config.docs.style === 'docusaurus' ? { sidebarId } : {}),
       });
     });

@@ -14,9 +14,11 @@ export function DocPage({ page, content }: { page: PageMeta; content: Extract<Pa
       <article className="doc-article">
         <Breadcrumbs items={page.breadcrumbs} />
         {showToc ? <TocMobile toc={page.toc} /> : null}
-        <header>
-          <h1>{page.title}</h1>
-        </header>
+        {page.hideTitle ? null : (
+          <header>
+            <h1>{page.title}</h1>
+          </header>
+        )}
         {content.kind === 'html' ? (
           <div className="markdown" dangerouslySetInnerHTML={{ __html: content.html }} />
         ) : (

@@ -38,8 +38,24 @@ function Category({ category, currentRoute }: { category: SidebarCategory; curre
   const isCurrent = category.route !== undefined && category.route === currentRoute;
   const label = `${open ? 'Collapse' : 'Expand'} sidebar category '${category.label}'`;
   const controls = items ? listId : undefined;
+  if (category.collapsible === false) {
+    return (
+      <li className={`sidebar-category open${category.className ? ` ${category.className}` : ''}`}>
+        <div className={`sidebar-category-row${isCurrent ? ' active' : ''}`}>
+          {category.href ? (
+            <a className={`sidebar-link${isCurrent ? ' active' : ''}`} href={category.href} aria-current={isCurrent ? 'page' : undefined}>
+              {category.label}
+            </a>
+          ) : (
+            <span className="sidebar-link sidebar-category-label">{category.label}</span>
+          )}
+        </div>
+        {items ? <SidebarTree id={listId} items={items} currentRoute={currentRoute} /> : null}
+      </li>
+    );
+  }
   return (
-    <li className={`sidebar-category${open ? ' open' : ''}`}>
+    <li className={`sidebar-category${open ? ' open' : ''}${category.className ? ` ${category.className}` : ''}`}>
       <div className={`sidebar-category-row${isCurrent ? ' active' : ''}`}>
         {category.href ? (
           <>
@@ -69,7 +85,7 @@ export function SidebarTree({ items, currentRoute, id }: { items: SidebarItem[];
     <ul className="sidebar-list" id={id}>
       {items.map((item) =>
         item.type === 'link' ? (
-          <li key={item.href}>
+          <li key={item.href} className={item.className}>
             <a className={`sidebar-link${item.route === currentRoute ? ' active' : ''}`} href={item.href} aria-current={item.route === currentRoute ? 'page' : undefined}>
               {item.label}
             </a>

@@ -1,4 +1,5 @@
 import Link from './Link.js';
+import { currentCategory } from './site-context.js';
 
 interface CardItem {
   type?: string;
@@ -7,11 +8,9 @@ interface CardItem {
   description?: string;
 }
 
-/**
- * `<DocCardList items={...} />`. Without `items`, Docusaurus lists the current category's children;
- * docsgen renders category overviews itself, so an item-less list renders nothing.
- */
-export default function DocCardList({ items = [] }: { items?: readonly CardItem[]; className?: string }) {
+/** `<DocCardList />`: the children of the category this page belongs to as its own page (or the given `items`). */
+export default function DocCardList({ items: given }: { items?: readonly CardItem[]; className?: string }) {
+  const items: readonly CardItem[] = given ?? (currentCategory()?.items ?? []).flatMap((item) => (item.href ? [{ label: item.label, href: item.href }] : []));
   if (!items.length) return null;
   return (
     <ul className="category-index doc-card-list">

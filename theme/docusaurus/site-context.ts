@@ -1,4 +1,4 @@
-import type { SiteData } from '../../src/shared/page-types.js';
+import type { SidebarItem, SiteData } from '../../src/shared/page-types.js';
 
 /**
  * MDX pages are bundled on their own (a copy of these modules per page bundle), so a React context
@@ -7,10 +7,34 @@ import type { SiteData } from '../../src/shared/page-types.js';
  */
 interface SiteGlobal {
   __docsgen_site_data?: SiteData;
+  __docsgen_page_href?: string;
+  __docsgen_sidebar?: SidebarItem[] | null;
 }
 
-export function publishSiteData(site: SiteData): void {
+/** `pageHref`: the page being rendered, so server and browser agree on the location. */
+export function publishSiteData(site: SiteData, pageHref: string, sidebar: SidebarItem[] | null = null): void {
   (globalThis as SiteGlobal).__docsgen_site_data = site;
+  (globalThis as SiteGlobal).__docsgen_page_href = pageHref;
+  (globalThis as SiteGlobal).__docsgen_sidebar = sidebar;
+}
+
+/** The sidebar category whose own page is being rendered (what `<DocCardList />` lists), if any. */
+export function currentCategory(): Extract<SidebarItem, { type: 'category' }> | undefined {
+  const href = currentPageHref();
+  const find = (items: readonly SidebarItem[] | null | undefined): Extract<SidebarItem, { type: 'category' }> | undefined => {
+    for (const item of items ?? []) {
+      if (item.type !== 'category') continue;
+      if (item.href === href) return item;
+      const inner = find(item.items);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  return find((globalThis as SiteGlobal).__docsgen_sidebar);
+}
+
+export function currentPageHref(): string | undefined {
+  return (globalThis as SiteGlobal).__docsgen_page_href;
 }
 
 export function siteData(): SiteData | undefined {

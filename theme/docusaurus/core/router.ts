@@ -1,9 +1,11 @@
 /** `@docusaurus/router`: the current location from the browser (the page's route on the server). */
-import { siteData } from '../site-context.js';
+import { currentPageHref, siteData } from '../site-context.js';
 
+/** The page's own URL on the server and at hydration alike (so both render the same); query and hash only in the browser. */
 function currentLocation() {
-  if (typeof window !== 'undefined') return { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash, state: null };
-  return { pathname: siteData()?.baseUrl ?? '/', search: '', hash: '', state: null };
+  const pathname = currentPageHref() ?? (typeof window !== 'undefined' ? window.location.pathname : (siteData()?.baseUrl ?? '/'));
+  if (typeof window !== 'undefined') return { pathname, search: window.location.search, hash: window.location.hash, state: null };
+  return { pathname, search: '', hash: '', state: null };
 }
 
 export function useLocation() {
