@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { routeOfFile } from './route-of-file.js';
+import { docIdOf } from './doc-id.js';
 import { stripNumberPrefix, stripPathNumberPrefixes } from './number-prefix.js';
 
 /** How files become doc ids and URLs: docsgen's own policy, or Docusaurus's (for Docusaurus projects). */
 export interface DocIdentityPolicy {
   style: 'docsgen' | 'docusaurus';
+  /** docsgen's policy with Docusaurus number prefixes stripped (`docs.numberPrefixes`). */
+  numberPrefixes?: boolean;
   /** URL prefix of every page, starting and ending with `/` (`/` or `/docs/`). */
   routeBasePath: string;
 }
@@ -39,8 +42,8 @@ export function docIdentity(contentPath: string, frontmatter: { id?: string; slu
   const dirRaw = path.posix.dirname(contentPath) === '.' ? '' : path.posix.dirname(contentPath);
   const fileRaw = path.posix.basename(contentPath).replace(/\.mdx?$/, '');
   if (policy.style === 'docsgen') {
-    const route = routeOfFile(contentPath, frontmatter.slug);
-    const id = frontmatter.id ? [dirRaw, frontmatter.id].filter(Boolean).join('/') : contentPath.replace(/\.mdx?$/, '');
+    const route = routeOfFile(contentPath, frontmatter.slug, { numberPrefixes: policy.numberPrefixes });
+    const id = docIdOf(contentPath, frontmatter.id, { numberPrefixes: policy.numberPrefixes });
     return { id, route: policy.routeBasePath === '/' ? route : joinRoute(policy.routeBasePath, route) };
   }
   const dir = stripPathNumberPrefixes(dirRaw);

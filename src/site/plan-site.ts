@@ -69,7 +69,7 @@ export function planSite(input: PlanInput): Site {
   const generated: RouteEntry[] = [{ kind: 'search', route: '/search' }, { kind: 'tags', route: '/tags' }, ...[...tags.values()].map((t): RouteEntry => ({ kind: 'tag', route: t.route, tag: t.slug }))];
   for (const entry of generated) claim(entry, { generated: entry.kind === 'tag' ? `tag page for "${entry.tag}"` : `${entry.kind} page` });
 
-  const policy = { style: config.docs.style, routeBasePath: config.docs.routeBasePath };
+  const policy = { style: config.docs.style, routeBasePath: config.docs.routeBasePath, numberPrefixes: config.docs.numberPrefixes };
   const identities: SidebarDoc[] = [];
   for (const doc of docs) {
     const { id, route } = docIdentity(doc.contentPath, doc.frontmatter, policy);
