@@ -34,7 +34,7 @@ export function toSiteData(config: SiteConfig, extra: { chunks: Record<string, s
       copyright: config.footer.copyright,
     },
     socialLinks: config.socialLinks,
-    announcementBar: config.announcementBar,
+    announcementBar: config.announcementBar && { ...config.announcementBar, content: prefixRootLinks(config.announcementBar.content, config.baseUrl) },
     locale: { code: locale, label: localeConfig.label, direction: localeConfig.direction },
     locales: config.i18n.locales.map((code) => ({ code, label: config.i18n.localeConfigs[code]?.label ?? code })),
     version: { name: config.versions.lastVersion, label: config.versions.current.label },
@@ -57,4 +57,10 @@ export function toSiteData(config: SiteConfig, extra: { chunks: Record<string, s
     sections: extra.sections,
     mode: extra.mode,
   };
+}
+
+/** Root-relative links in configured HTML (`href="/guides/"`) get the base URL, like every other link of the site. */
+export function prefixRootLinks(html: string, baseUrl: string): string {
+  if (baseUrl === '/') return html;
+  return html.replace(/\b(href|src)=(["'])\/(?!\/)/g, (_all, attr: string, quote: string) => `${attr}=${quote}${baseUrl}`);
 }

@@ -33,6 +33,23 @@ describe('the navbar search box', () => {
     await close();
   });
 
+  it('the focused search input shows one focus ring: the form\'s, not a second outline on the input', async () => {
+    const { page, close } = await openPage(browser, PAGE);
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector(INPUT);
+    const rings = (await page.evaluate(`(() => {
+      const input = document.querySelector('.DocSearch-Input');
+      const form = document.querySelector('.DocSearch-Form');
+      const i = getComputedStyle(input), f = getComputedStyle(form);
+      return { inputOutline: i.outlineStyle, inputShadow: i.boxShadow, formShadow: f.boxShadow, focused: document.activeElement === input };
+    })()`)) as { inputOutline: string; inputShadow: string; formShadow: string; focused: boolean };
+    expect(rings.focused).toBe(true);
+    expect(rings.inputOutline).toBe('none');
+    expect(rings.inputShadow).toBe('none');
+    expect(rings.formShadow).not.toBe('none');
+    await close();
+  });
+
   it('opens with Ctrl+K and Cmd+K, and Escape closes it', async () => {
     const { page, close } = await openPage(browser, PAGE);
     await page.keyboard.press('Control+k');
