@@ -178,6 +178,11 @@ export const configSchema = z
       .object({
         /** Largest page, in bytes of Markdown: a bigger one is an error (it would take minutes and gigabytes). */
         maxPageBytes: z.number().int().positive().default(1024 * 1024),
+        /**
+         * Raw HTML in `.md` pages is passed to the page as CommonMark says (and Docusaurus and VitePress
+         * do). `false` shows it as text: for sites that build contributions they do not trust.
+         */
+        rawHtml: z.boolean().default(true),
       })
       .strict()
       .default({}),

@@ -24,6 +24,8 @@ import { remarkMdxImports } from './remark-mdx-imports.js';
 import { remarkNpm2Yarn } from './remark-npm2yarn.js';
 import { supportedModulesHint } from '../shared/docusaurus-modules.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
+import { rehypeSafeUrls } from './rehype-safe-urls.js';
+import { remarkEscapeHtml } from './remark-escape-html.js';
 import { rehypeHeadingLinks } from './rehype-heading-links.js';
 import { rehypeSearchSections } from './rehype-search-sections.js';
 import './vfile-data.js';
@@ -39,6 +41,8 @@ export interface CompileOptions {
   mdxComponents: readonly string[];
   /** Largest page in bytes (default 1 MB). */
   maxPageBytes?: number;
+  /** `false`: raw HTML in `.md` pages is shown as text (sites that build untrusted contributions). */
+  rawHtml?: boolean;
   /** Admonition keywords besides the built-in ones (Docusaurus's `admonitions.keywords`). */
   admonitionKeywords?: readonly string[];
   /** `@theme/*` modules the site provides itself (swizzled components), allowed besides docsgen's own. */
@@ -59,7 +63,7 @@ function remarkPlugins(options: CompileOptions, mdx: boolean): PluggableList {
   ];
 }
 
-const rehypePlugins: PluggableList = [rehypeCodeBlocks, rehypeHeadingLinks, rehypeSearchSections];
+const rehypePlugins: PluggableList = [rehypeSafeUrls, rehypeCodeBlocks, rehypeHeadingLinks, rehypeSearchSections];
 
 const processors = new Map<string, ReturnType<typeof markdownProcessor>>();
 
@@ -67,6 +71,7 @@ function markdownProcessor(options: CompileOptions) {
   return unified()
     .use(remarkParse)
     .use(remarkPlugins(options, false))
+    .use(options.rawHtml === false ? [remarkEscapeHtml] : [])
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypePlugins)
     .freeze();

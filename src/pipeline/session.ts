@@ -71,6 +71,7 @@ export function compileOptionsOf(config: SiteConfig): CompileOptions {
     contentDir: config.contentDir,
     staticDir: config.staticDir,
     maxPageBytes: config.markdown.maxPageBytes,
+    ...(config.markdown.rawHtml ? {} : { rawHtml: false }),
     tocMin: config.toc.minHeadingLevel,
     tocMax: config.toc.maxHeadingLevel,
     mdxComponents: ['Tabs', 'TabItem', 'Details'],
