@@ -7,6 +7,9 @@ import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+// More threads for libuv's pool (file I/O, resvg's social cards), set before anything starts it.
+process.env.UV_THREADPOOL_SIZE ??= '8';
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 const srcDir = path.join(root, 'src');
 

@@ -174,6 +174,8 @@ export const configSchema = z
       .object({ hideable: z.boolean().default(false), autoCollapseCategories: z.boolean().default(false) })
       .strict()
       .default({}),
+    /** A 1200×630 social card (PNG) per page for `og:image`, drawn at build time and cached; `false` turns them off. */
+    socialCards: z.boolean().default(true),
     markdown: z
       .object({
         /** Largest page, in bytes of Markdown: a bigger one is an error (it would take minutes and gigabytes). */

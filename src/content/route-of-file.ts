@@ -47,3 +47,9 @@ export function modulePathOfRoute(route: string): string {
   const rel = route.replace(/^\/+/, '');
   return `_page/${rel === '' || rel.endsWith('/') ? `${rel}index` : rel}.js`;
 }
+
+/** Where a route's Markdown twin lives: `/a/b` → `a/b.md`, `/a/b/` → `a/b/index.md`, `/` → `index.md`. */
+export function twinPathOfRoute(route: string): string {
+  const rel = route.replace(/^\/+/, '');
+  return rel === '' || rel.endsWith('/') ? `${rel}index.md` : `${rel}.md`;
+}

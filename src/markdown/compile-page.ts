@@ -26,6 +26,7 @@ import { supportedModulesHint } from '../shared/docusaurus-modules.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeSafeUrls } from './rehype-safe-urls.js';
 import { remarkEscapeHtml } from './remark-escape-html.js';
+import { remarkMarkdownTwin } from './remark-markdown-twin.js';
 import { rehypeHeadingLinks } from './rehype-heading-links.js';
 import { rehypeSearchSections } from './rehype-search-sections.js';
 import './vfile-data.js';
@@ -60,6 +61,7 @@ function remarkPlugins(options: CompileOptions, mdx: boolean): PluggableList {
     [remarkAdmonitions, { keywords: options.admonitionKeywords ?? [] }],
     [remarkHeadingIds, { tocMin: options.tocMin, tocMax: options.tocMax }],
     [remarkLinks, { contentDir: options.contentDir, staticDir: options.staticDir }],
+    remarkMarkdownTwin,
   ];
 }
 
@@ -118,7 +120,7 @@ export async function compilePage(source: SourceFile, options: CompileOptions): 
 }
 
 function failedPage(source: SourceFile, diagnostics: Diagnostic[]): CompiledDoc {
-  return { file: source.file, contentPath: source.contentPath, hash: source.hash, frontmatter: {}, title: fileNameTitle(source.contentPath), description: '', toc: [], anchors: [], links: [], assets: [], sections: [], hasMermaid: false, content: { kind: 'html', html: '' }, diagnostics };
+  return { file: source.file, contentPath: source.contentPath, hash: source.hash, frontmatter: {}, title: fileNameTitle(source.contentPath), description: '', toc: [], anchors: [], links: [], assets: [], sections: [], hasMermaid: false, markdown: '', content: { kind: 'html', html: '' }, diagnostics };
 }
 
 async function compileWithin(source: SourceFile, options: CompileOptions): Promise<CompiledDoc> {
@@ -136,6 +138,7 @@ async function compileWithin(source: SourceFile, options: CompileOptions): Promi
     assets: [],
     sections: [],
     hasMermaid: false,
+    markdown: '',
   };
   if (fm.diagnostics.length) return { ...base, content: { kind: 'html', html: '' }, diagnostics: fm.diagnostics };
 
@@ -199,6 +202,7 @@ async function compileWithin(source: SourceFile, options: CompileOptions): Promi
     assets: data.assets ?? [],
     sections: data.sections ?? [],
     hasMermaid: data.hasMermaid ?? false,
+    markdown: data.markdownTwin ?? '',
     content,
     diagnostics,
   };

@@ -37,6 +37,8 @@ export interface CompiledDoc {
   /** Files the page references (images), relative to the site root. */
   assets: string[];
   content: { kind: 'html'; html: string } | { kind: 'mdx'; code: string };
+  /** The page as clean Markdown (its twin for readers that are programs); links are markers, resolved at render. */
+  markdown: string;
   sections: SearchSection[];
   hasMermaid: boolean;
   diagnostics: Diagnostic[];

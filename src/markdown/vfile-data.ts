@@ -12,6 +12,7 @@ declare module 'vfile' {
     assets: string[];
     sections: SearchSection[];
     hasMermaid: boolean;
+    markdownTwin: string;
     unknownComponents: { name: string; line: number; column: number }[];
     /** Content errors found by plugins, located in the page. */
     problems: { code: string; line: number; column: number; message: string; hint: string }[];

@@ -5,6 +5,7 @@ import type { Output } from '../output/output.js';
 import { robotsTxt, sitemapXml } from '../output/site-files.js';
 import { SEARCH_INDEX_CHUNK, searchIndexFiles } from '../search-index/search-index-files.js';
 import { sectionFiles } from '../render/section-data.js';
+import { twinFiles } from '../twins/markdown-twins.js';
 import { buildTimer } from './phase-timer.js';
 import { bundleErrorToDiagnostics } from './stage-errors.js';
 import type { SiteSession } from './session.js';
@@ -53,6 +54,8 @@ export async function renderSite(session: SiteSession, output: Output, onProgres
   const index = await search;
   await output.write(index.files);
   buildTimer.mark('assets+search');
+  await output.write(await twinFiles({ site, readDoc: (key) => session.cache.read(key), assetUrls: session.contentAssets.urls }));
+  buildTimer.mark('markdown twins');
 
   const buildId = createHash('sha1')
     .update([...site.docs.values()].map((p) => p.doc.hash).join(',') + client.js)
@@ -90,6 +93,7 @@ export async function renderSite(session: SiteSession, output: Output, onProgres
   }
   if (failures.length) throw new RenderFailures(failures);
   const notFound = await renderer.renderOnce({ kind: 'not-found', route: '/404' }, buildId);
+  if (session.cards) await output.write(await session.cards.finish());
   await output.write([
     { path: '404.html', data: notFound.html },
     { path: 'sitemap.xml', data: sitemapXml(site) },

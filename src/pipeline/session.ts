@@ -34,6 +34,7 @@ import { classifyChanges, invalidateContent, type LinkWork } from './invalidatio
 import { PageIndex } from './page-index.js';
 import { buildTimer } from './phase-timer.js';
 import { SearchIndexState } from './search-index-state.js';
+import { SocialCards } from '../twins/social-cards.js';
 import { SiteRenderer, type RenderTools } from './site-renderer.js';
 import { bundleErrorToDiagnostics, configErrorToDiagnostics, displayPath } from './stage-errors.js';
 import { withNewBodies } from './with-new-bodies.js';
@@ -111,6 +112,8 @@ export class SiteSession {
   readonly searchIndex = new SearchIndexState();
   /** The bundles' files in development, where the dev server serves them from memory; the build writes them to its output instead. */
   readonly served = new MemoryOutput();
+  /** Social cards of the pages rendered so far (drawn on resvg's threads as pages ask for them). */
+  cards?: SocialCards;
   /** Link warnings of the last whole-site check. */
   linkDiagnostics: Diagnostic[] = [];
   /** Theme and client bundles that failed since the last good ones. */
@@ -253,6 +256,7 @@ export class SiteSession {
     buildTimer.mark('bundles (wait)');
     this.setBundles({ theme, client, mermaid: mermaidChunk });
     this.contentAssets = new ContentAssets(root, config.baseUrl);
+    this.cards = config.socialCards ? new SocialCards(path.join(root, '.docsgen', 'cache', 'cards')) : undefined;
     this.themeErrors = [];
     this.configErrors = [];
     this.searchIndex.invalidate();
@@ -448,6 +452,7 @@ export class SiteSession {
       chunks,
       head: this.options.extraHead?.(config) ?? '',
       contentAssets: this.contentAssets,
+      cards: this.cards,
     };
   }
 

@@ -10,6 +10,7 @@ import { analyticsHead } from '../render/analytics-head.js';
 import type { SiteData } from '../shared/page-types.js';
 import type { RouteEntry, Site } from '../site/site-types.js';
 import type { ContentAssets } from './content-assets.js';
+import type { SocialCards } from '../twins/social-cards.js';
 
 /** One consistent state of the site: a plan and the theme and bundles it renders with. */
 export interface SiteSnapshot {
@@ -33,6 +34,8 @@ export interface RenderTools {
   /** Extra tags for `<head>` (the dev client's). */
   head: string;
   contentAssets: ContentAssets;
+  /** Social cards, drawn as pages ask for them. */
+  cards?: SocialCards;
 }
 
 type Renderable = RouteEntry | { kind: 'not-found'; route: string };
@@ -149,7 +152,8 @@ export class SiteRenderer {
     const { site, version, config } = this.snapshot;
     const { root, loadDoc, theme, assets, head, contentAssets, mode } = this.tools;
     const pageHead = [mode === 'production' ? analyticsHead(config) : '', head].filter(Boolean).join('\n');
-    this.ctx = createRenderContext({ root, site, siteData: this.sharedData().siteData, theme, assets, buildId: buildId ?? version, head: pageHead, assetUrls: contentAssets.urls, minify: mode === 'production', loadDoc });
+    const cards = this.tools.cards;
+    this.ctx = createRenderContext({ root, site, siteData: this.sharedData().siteData, theme, assets, buildId: buildId ?? version, head: pageHead, assetUrls: contentAssets.urls, minify: mode === 'production', loadDoc, card: cards && ((spec) => cards.add(spec)) });
     return this.ctx;
   }
 }

@@ -10,6 +10,10 @@ export interface DocumentParts {
   /** Extra tags for `<head>` (preloads, analytics). */
   head?: string;
   noindex?: boolean;
+  /** Absolute URL of the page's social card (1200×630 PNG). */
+  image?: string;
+  /** URL of the page's Markdown twin. */
+  markdownHref?: string;
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -56,10 +60,18 @@ export function htmlDocument(parts: DocumentParts): string {
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<title>${escapeHtml(parts.title)}</title>`,
     parts.description ? `<meta name="description" content="${escapeHtml(parts.description)}">` : '',
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
     `<meta property="og:title" content="${escapeHtml(parts.title)}">`,
-    parts.description ? `<meta property="og:description" content="${escapeHtml(parts.description)}">` : '',
+    `<meta property="og:description" content="${escapeHtml(parts.description || site.tagline || site.title)}">`,
     `<meta property="og:url" content="${escapeHtml(parts.canonical)}">`,
+    parts.image ? `<meta property="og:image" content="${escapeHtml(parts.image)}">\n<meta property="og:image:width" content="1200">\n<meta property="og:image:height" content="630">` : '',
+    `<meta name="twitter:card" content="${parts.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeHtml(parts.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(parts.description || site.tagline || site.title)}">`,
+    parts.image ? `<meta name="twitter:image" content="${escapeHtml(parts.image)}">` : '',
     `<link rel="canonical" href="${escapeHtml(parts.canonical)}">`,
+    parts.markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(parts.markdownHref)}">` : '',
     `<meta name="docsearch:language" content="${escapeHtml(site.locale.code)}">`,
     `<meta name="docsearch:version" content="${escapeHtml(site.version.name)}">`,
     `<meta name="docsearch:docusaurus_tag" content="docs-default-${escapeHtml(site.version.name)}">`,

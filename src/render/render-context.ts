@@ -20,6 +20,8 @@ export interface RenderContextInput {
   minify: boolean;
   /** Reads a page's compiled body (from the page cache, or recompiling it in the dev server). */
   loadDoc: (summary: PageSummary) => Promise<CompiledDoc>;
+  /** The page's social card, by what it shows (absent: no cards). */
+  card?: RenderContext['card'];
 }
 
 /** The render stage's context, the same for `docsgen build` and the dev server. */
@@ -33,6 +35,7 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
     assets: input.assets,
     buildId: input.buildId,
     head: input.head,
+    card: input.card,
     urls: { baseUrl: site.config.baseUrl, routeOfContent: new Map([...site.docs.values()].map((p) => [p.doc.contentPath, p.route])), assetUrls: input.assetUrls, docusaurusLinks: site.config.docs.style === 'docusaurus' },
     loadDoc: async (contentPath) => {
       const placement = site.docs.get(contentPath);

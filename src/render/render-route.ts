@@ -10,6 +10,7 @@ import { htmlDocument, jsonForScript } from './html-document.js';
 import { blankPageMeta } from '../shared/blank-page-meta.js';
 import { findCategory, sidebarForPage } from './page-sidebar.js';
 import { resolveUrls, type UrlContext } from './resolve-urls.js';
+import { twinPathOfRoute } from '../content/route-of-file.js';
 
 type MdxComponent = Extract<PageContent, { kind: 'component' }>['Component'];
 
@@ -26,6 +27,8 @@ export interface RenderContext {
   mdx: (doc: CompiledDoc, code: string, pageExports: string) => Promise<{ Component: MdxComponent; module: string }>;
   /** Extra `<head>` tags for every page (analytics in production). */
   head: string;
+  /** The page's social card: given what it shows, its path under the base URL (absent: no cards). */
+  card?: (spec: { site: string; section: string; title: string }) => string;
 }
 
 export interface RenderedRoute {
@@ -139,8 +142,14 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
   const hydrationContent: HydrationData['content'] =
     content.kind === 'html' ? { kind: 'html' } : content.kind === 'component' ? { kind: 'component', module: '' } : content;
   const data: HydrationData = { site: siteData, page: meta, sidebar, content: hydrationContent, buildId: ctx.buildId };
-  const canonical = site.config.url.replace(/\/$/, '') + (meta.canonicalHref ?? meta.href);
+  const origin = site.config.url.replace(/\/$/, '');
+  const canonical = origin + (meta.canonicalHref ?? meta.href);
+  const sectionLabel = site.sidebar.find((n) => n.type === 'category' && n.id === meta.section)?.label ?? '';
+  const card = ctx.card?.({ site: site.config.title, section: sectionLabel, title: meta.title || site.config.title });
+  const twinRoute = entry.kind === 'not-found' ? '/404' : entry.route;
   const html = htmlDocument({
+    image: card ? `${origin}${base}${card}` : undefined,
+    markdownHref: hrefOfRoute(`/${twinPathOfRoute(twinRoute)}`, base),
     data,
     appHtml,
     title: titleOf(meta.title, site.config.title),

@@ -1,0 +1,109 @@
+import { hrefOfRoute, twinPathOfRoute } from '../content/route-of-file.js';
+import type { CompiledDoc } from '../markdown/compiled-doc.js';
+import type { OutputFile } from '../output/output-file.js';
+import { resolveUrls } from '../render/resolve-urls.js';
+import { flattenSidebar } from '../site/build-sidebar.js';
+import type { RouteEntry, Site } from '../site/site-types.js';
+
+
+/** The twin's URL under the site's origin and base URL. */
+export function twinUrlOfRoute(route: string, site: Site): string {
+  return `${site.config.url.replace(/\/$/, '')}${hrefOfRoute(`/${twinPathOfRoute(route)}`, site.config.baseUrl)}`;
+}
+
+const absolute = (site: Site) => `${site.config.url.replace(/\/$/, '')}${site.config.baseUrl}`;
+
+/** A content page's twin: title, description, then its body with every link and image made absolute. */
+export function docTwin(doc: CompiledDoc, route: string, site: Site, assetUrls: ReadonlyMap<string, string>): string {
+  const origin = site.config.url.replace(/\/$/, '');
+  const routeOfContent = new Map([...site.docs.values()].map((p) => [p.doc.contentPath, p.route]));
+  const absoluteAssets = new Map([...assetUrls].map(([k, v]) => [k, v.startsWith('/') ? `${origin}${v}` : v]));
+  // The Markdown serialiser escapes the marker's colon (`docsgen\:route:`); the render stage's markers have none.
+  const body = resolveUrls(doc.markdown.replace(/docsgen\\:/g, 'docsgen:'), { route, contentPath: doc.contentPath }, { baseUrl: absolute(site), routeOfContent, assetUrls: absoluteAssets, docusaurusLinks: site.config.docs.style === 'docusaurus' }).trim();
+  const head = /^# /.test(body) ? '' : `# ${doc.title}\n\n`;
+  const description = doc.description ? `> ${doc.description.replace(/\n/g, ' ')}\n\n` : '';
+  return `${head}${description}${body}\n`;
+}
+
+const link = (title: string, route: string, site: Site) => `[${title.replace(/[[\]]/g, '\\$&')}](${twinUrlOfRoute(route, site)})`;
+
+/** A generated page's twin (tags, a tag, a category overview, search, not found): what it lists, as links. */
+function generatedTwin(entry: RouteEntry, site: Site): string {
+  switch (entry.kind) {
+    case 'tags':
+      return `# Tags\n\n${[...site.tags.values()].map((t) => `- ${link(t.label, t.route, site)}: ${t.docs.length} page${t.docs.length === 1 ? '' : 's'}`).join('\n')}\n`;
+    case 'tag': {
+      const tag = site.tags.get(entry.tag);
+      const pages = (tag?.docs ?? []).flatMap((p) => {
+        const placement = site.docs.get(p);
+        return placement ? [`- ${link(placement.doc.title, placement.route, site)}${placement.doc.description ? `: ${placement.doc.description}` : ''}`] : [];
+      });
+      return `# Pages tagged "${tag?.label ?? entry.tag}"\n\n${tag?.description ? `> ${tag.description}\n\n` : ''}${pages.join('\n')}\n`;
+    }
+    case 'category': {
+      const rows = flattenSidebar(site.sidebar).filter((item) => item.categoryPath.includes(entry.categoryId));
+      return `# ${entry.categoryId.split('/').at(-1) ?? entry.categoryId}\n\n${rows.map((r) => `- ${link(r.label, r.route, site)}`).join('\n')}\n`;
+    }
+    case 'search':
+      return `# Search\n\nSearch ${site.config.title} at ${absolute(site)}search?q=your+words, or read the index of every page: ${absolute(site)}llms.txt\n`;
+    default:
+      return `# Page not found\n\nSee ${absolute(site)}llms.txt for every page of ${site.config.title}.\n`;
+  }
+}
+
+export interface TwinsInput {
+  site: Site;
+  readDoc: (cacheKey: string) => Promise<CompiledDoc | undefined>;
+  /** Content asset source path → URL (as the HTML links them). */
+  assetUrls: ReadonlyMap<string, string>;
+}
+
+/** The twin of one route, or undefined when the route has none. */
+export async function twinOfEntry(entry: RouteEntry, input: TwinsInput): Promise<string | undefined> {
+  const { site } = input;
+  if (entry.kind === 'doc' || entry.kind === 'alias') {
+    const placement = site.docs.get(entry.contentPath);
+    const doc = placement && (await input.readDoc(placement.doc.cacheKey));
+    return doc ? docTwin(doc, entry.kind === 'alias' ? entry.canonical : entry.route, site, input.assetUrls) : undefined;
+  }
+  return generatedTwin(entry, site);
+}
+
+/**
+ * The readers-that-are-programs stage: a Markdown twin beside every HTML page, `llms.txt` (the
+ * site's pages as links with their descriptions, by sidebar section) and `llms-full.txt` (every
+ * page's Markdown, in sidebar order), as llmstxt.org describes them.
+ */
+export async function twinFiles(input: TwinsInput): Promise<OutputFile[]> {
+  const { site } = input;
+  const files: OutputFile[] = [];
+  const byRoute = new Map<string, string>();
+  for (const entry of site.routes.values()) {
+    const twin = await twinOfEntry(entry, input);
+    if (twin === undefined) continue;
+    byRoute.set(entry.route, twin);
+    files.push({ path: twinPathOfRoute(entry.route), data: twin });
+  }
+  files.push({ path: '404.md', data: generatedTwin({ kind: 'not-found', route: '/404' }, site) });
+
+  const order = flattenSidebar(site.sidebar);
+  const listed = new Set(order.map((o) => o.route));
+  const unlisted = [...site.docs.values()].filter((p) => !listed.has(p.route) && site.routes.get(p.route)?.kind === 'doc');
+  const sectionLabel = new Map(site.sidebar.flatMap((n) => (n.type === 'category' ? [[n.id, n.label] as const] : [])));
+  const sections = new Map<string, string[]>();
+  const add = (section: string, line: string) => sections.set(section, [...(sections.get(section) ?? []), line]);
+  for (const item of order) {
+    const doc = site.docs.get(item.contentPath)?.doc;
+    add(sectionLabel.get(item.categoryPath[0] ?? '') ?? 'Docs', `- ${link(item.label, item.route, site)}${doc?.description ? `: ${doc.description.replace(/\n/g, ' ')}` : ''}`);
+  }
+  for (const p of unlisted) add('Other pages', `- ${link(p.doc.title, p.route, site)}${p.doc.description ? `: ${p.doc.description.replace(/\n/g, ' ')}` : ''}`);
+  const llms = [`# ${site.config.title}`, '', `> ${site.config.tagline || site.config.title}`, '', `Every page is also Markdown: add .md to its URL (for a folder URL ending in /, add index.md). All pages in one file: ${absolute(site)}llms-full.txt`, ''];
+  for (const [section, lines] of sections) llms.push(`## ${section}`, '', ...lines, '');
+  files.push({ path: 'llms.txt', data: `${llms.join('\n').trim()}\n` });
+  const full = [...order.map((o) => o.route), ...unlisted.map((p) => p.route)].flatMap((route) => {
+    const twin = byRoute.get(route);
+    return twin ? [`<!-- ${site.config.url.replace(/\/$/, '')}${hrefOfRoute(route, site.config.baseUrl)} -->\n${twin}`] : [];
+  });
+  files.push({ path: 'llms-full.txt', data: `${full.join('\n---\n\n')}` });
+  return files;
+}

@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ENGINE_NODE_MODULES } from '../engine/engine-paths.js';
+import type { OutputFile } from '../output/output-file.js';
+
+/** What a card shows: the site's name, the page's section, its title. */
+export interface CardSpec {
+  site: string;
+  section: string;
+  title: string;
+}
+
+const WIDTH = 1200;
+const HEIGHT = 630;
+/** The site's colours (the theme's dark palette and primary). */
+const COLORS = { background: '#0f172a', band: '#2f5bd3', section: '#7f9fff', title: '#ffffff', site: '#cbd5e1' };
+const FONT_DIR = path.join(ENGINE_NODE_MODULES, 'dejavu-fonts-ttf', 'ttf');
+const VERSION = 1;
+
+/** A card's content hash: the same card is made once, and a warm build makes none. */
+export function cardKey(spec: CardSpec): string {
+  return createHash('sha1').update(JSON.stringify({ VERSION, COLORS, ...spec })).digest('hex').slice(0, 16);
+}
+
+export const cardPath = (spec: CardSpec) => `assets/cards/${cardKey(spec)}.png`;
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Breaks a title into at most `lines` lines of about `width` characters, the last one cut with an ellipsis. */
+export function wrapTitle(title: string, width: number, lines: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const word of title.split(/\s+/).filter(Boolean)) {
+    if (line && (line + ' ' + word).length > width) {
+      out.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) out.push(line);
+  if (out.length <= lines) return out.map((l) => (l.length > width ? `${l.slice(0, width - 1)}…` : l));
+  const kept = out.slice(0, lines);
+  kept[lines - 1] = `${kept[lines - 1]!.slice(0, width - 1)}…`;
+  return kept;
+}
+
+/** The card as SVG: a colour band, the section, the title in up to three lines, the site's name. */
+export function cardSvg(spec: CardSpec): string {
+  const title = wrapTitle(spec.title, 26, 3);
+  const titleY = 330 - (title.length - 1) * 44;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">`,
+    `<rect width="${WIDTH}" height="${HEIGHT}" fill="${COLORS.background}"/>`,
+    `<rect width="${WIDTH}" height="16" fill="${COLORS.band}"/>`,
+    spec.section ? `<text x="80" y="150" font-family="DejaVu Sans" font-size="36" fill="${COLORS.section}">${escapeXml(spec.section)}</text>` : '',
+    ...title.map((line, i) => `<text x="80" y="${titleY + i * 88}" font-family="DejaVu Sans" font-weight="bold" font-size="72" fill="${COLORS.title}">${escapeXml(line)}</text>`),
+    `<text x="80" y="560" font-family="DejaVu Sans" font-weight="bold" font-size="34" fill="${COLORS.site}">${escapeXml(spec.site)}</text>`,
+    `</svg>`,
+  ].join('');
+}
+
+type RenderAsync = (svg: string, options: object) => Promise<{ asPng(): Buffer }>;
+
+/**
+ * The social-card stage: a 1200×630 PNG per card, drawn by resvg on its own threads as pages ask
+ * for them (beside the rendering of the pages), and cached by content in `cacheDir`, so a warm
+ * build draws none. `add` answers at once with the card's path; `finish` hands over the files.
+ */
+/** Cards drawn at once: resvg works on libuv's thread pool, which file reads and writes share. */
+const DRAWING_AT_ONCE = 2;
+
+export class SocialCards {
+  private readonly pending = new Map<string, Promise<OutputFile>>();
+  private renderer?: Promise<RenderAsync>;
+  private drawing = 0;
+  private readonly waiting: (() => void)[] = [];
+  drawn = 0;
+
+  constructor(private readonly cacheDir: string) {}
+
+  add(spec: CardSpec): string {
+    const key = cardKey(spec);
+    if (!this.pending.has(key)) {
+      const made = this.make(key, spec);
+      made.catch(() => {}); // awaited in finish()
+      this.pending.set(key, made);
+    }
+    return `assets/cards/${key}.png`;
+  }
+
+  async finish(): Promise<OutputFile[]> {
+    return Promise.all(this.pending.values());
+  }
+
+  private async make(key: string, spec: CardSpec): Promise<OutputFile> {
+    const cached = path.join(this.cacheDir, `${key}.png`);
+    if (existsSync(cached)) return { path: `assets/cards/${key}.png`, data: await readFile(cached) };
+    this.renderer ??= import('@resvg/resvg-js').then((m) => (m as unknown as { renderAsync: RenderAsync }).renderAsync);
+    const renderAsync = await this.renderer;
+    const fontFiles = [path.join(FONT_DIR, 'DejaVuSans.ttf'), path.join(FONT_DIR, 'DejaVuSans-Bold.ttf')];
+    if (this.drawing >= DRAWING_AT_ONCE) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.drawing++;
+    let png: Buffer;
+    try {
+      png = (await renderAsync(cardSvg(spec), { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' } })).asPng();
+    } finally {
+      this.drawing--;
+      this.waiting.shift()?.();
+    }
+    this.drawn++;
+    await mkdir(this.cacheDir, { recursive: true });
+    const tmp = `${cached}.${process.pid}.${key}.tmp`;
+    await writeFile(tmp, png);
+    await rename(tmp, cached);
+    return { path: `assets/cards/${key}.png`, data: png };
+  }
+}
