@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { SearchEndpoint } from '../server/search-endpoint.js';
-import { CONTENT_TYPES, resolveStaticFile } from '../server/static-files.js';
+import { CONTENT_TYPES, resolveStaticFile, wantsMarkdown } from '../server/static-files.js';
 import { DEV_PATHS } from '../shared/dev-messages.js';
 import type { SiteSession } from '../pipeline/session.js';
 import type { DevUpdates } from './dev-updates.js';
@@ -140,6 +140,18 @@ function serve(context: RequestContext) {
       if (bundled !== undefined) return sendData(req, res, decodedRel, bundled, 'public, max-age=31536000, immutable');
       const searchFile = await session.searchFile(decodedRel);
       if (searchFile !== undefined) return send(req, res, 200, CONTENT_TYPES['.json']!, searchFile);
+      const card = await session.cards?.file(decodedRel);
+      if (card) return sendData(req, res, decodedRel, card, 'public, max-age=31536000, immutable');
+    }
+
+    // The Markdown twin: `<route>.md`, or the page itself asked for with `Accept: text/markdown`.
+    const twinEntry = decodedRel.endsWith('.md') ? renderer.lookupTwin(`/${decodedRel}`) : wantsMarkdown(req.headers.accept) ? renderer.lookup(`/${decodedRel}`) : undefined;
+    if (twinEntry) {
+      const twin = await session.twinOf(twinEntry);
+      if (twin !== undefined) {
+        res.setHeader('vary', 'Accept');
+        return send(req, res, 200, CONTENT_TYPES['.md']!, twin);
+      }
     }
 
     const entry = renderer.lookup(`/${decodedRel}`);

@@ -26,7 +26,7 @@ import { SEARCH_INDEX_CHUNK, stableSearchIndexUrl } from '../search-index/search
 import { addCategoryIndexPages } from '../site/category-index-pages.js';
 import { checkLinks } from '../site/check-links.js';
 import { planSite } from '../site/plan-site.js';
-import type { Site } from '../site/site-types.js';
+import type { RouteEntry, Site } from '../site/site-types.js';
 import { CompileThread } from './compile-thread.js';
 import { ContentAssets } from './content-assets.js';
 import { changedSinceRead, contentDiagnostics, effectiveSummary, indexEntries, loadContent, pageText, planInputs, updateContent, type ContentInput, type ContentState } from './content-state.js';
@@ -461,6 +461,16 @@ export class SiteSession {
     this.tools = { ...this.tools, chunks: { ...this.tools.chunks, ...chunks } };
     this.renderer = this.renderer.next(this.renderer.snapshot, this.tools, 'all');
     return this.renderer;
+  }
+
+  /** A route's Markdown twin, as the build writes it (the dev server answers `.md` and `Accept: text/markdown` with it). */
+  async twinOf(entry: RouteEntry): Promise<string | undefined> {
+    const { twinOfEntry } = await import('../twins/markdown-twins.js');
+    if ('contentPath' in entry) {
+      const placement = this.site.docs.get(entry.contentPath);
+      if (placement) await this.contentAssets.ensure(placement.doc.assets);
+    }
+    return twinOfEntry(entry, { site: this.site, readDoc: (key) => this.loaded.content.cache.read(key), assetUrls: this.contentAssets.urls });
   }
 
   /** The local search engine, for the Algolia-shaped search API the dev server answers too. */

@@ -89,6 +89,17 @@ export class SiteRenderer {
     return undefined;
   }
 
+  /** The route whose Markdown twin a path names (`/a/b.md` → `/a/b`; `/a/index.md` → `/a/`). */
+  lookupTwin(twinPath: string): RouteEntry | undefined {
+    const name = twinPath.replace(/\.md$/, '');
+    const routes = this.snapshot.site.routes;
+    if (name === '/index' || name.endsWith('/index')) {
+      const folder = routes.get(name.slice(0, -'index'.length));
+      if (folder) return folder;
+    }
+    return routes.get(name);
+  }
+
   /** The route of a page module path (`a/b.js` → `/a/b`; `a/index.js` → `/a/`, as `modulePathOfRoute` writes them). */
   lookupModule(rel: string): RouteEntry | undefined {
     if (!rel.endsWith('.js')) return undefined;

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { CONTENT_TYPES, resolveStaticFile } from './static-files.js';
+import { CONTENT_TYPES, resolveStaticFile, twinRequestPath, wantsMarkdown } from './static-files.js';
 import { createSearchEndpoint, engineFromBuild } from './search-endpoint.js';
 import { isAllowedHost, pathnameOf } from './host-check.js';
 
@@ -46,7 +46,9 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Runni
     }
     const inBase = url.pathname.startsWith(base) || `${url.pathname}/` === base;
     const rel = inBase ? `/${url.pathname.slice(base.length)}` : undefined;
-    const file = rel !== undefined ? await resolveStaticFile(options.root, rel) : undefined;
+    // An agent asking for Markdown gets the page's twin; everyone else the page.
+    const twin = rel !== undefined && wantsMarkdown(req.headers.accept) && !rel.endsWith('.md') ? await resolveStaticFile(options.root, twinRequestPath(rel)) : undefined;
+    const file = twin ?? (rel !== undefined ? await resolveStaticFile(options.root, rel) : undefined);
     if (!file) {
       const notFound = path.join(options.root, '404.html');
       res.writeHead(404, { 'content-type': CONTENT_TYPES['.html']! });
@@ -55,7 +57,7 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Runni
     }
     const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
     const immutable = file.includes(`${path.sep}assets${path.sep}`);
-    res.writeHead(200, { 'content-type': type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
+    res.writeHead(200, { 'content-type': type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache', vary: 'Accept' });
     if (req.method === 'HEAD') return void res.end();
     createReadStream(file)
       .on('error', () => res.destroy())

@@ -9,6 +9,7 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -47,4 +48,23 @@ export async function resolveStaticFile(root: string, requestPath: string): Prom
   const candidates = decoded.endsWith('/') ? [path.join(file, 'index.html')] : [file, `${file}.html`];
   for (const candidate of candidates) if (await isFile(candidate)) return candidate;
   return undefined;
+}
+
+/** Whether a request asks for Markdown first (an agent's `Accept: text/markdown`), not HTML. */
+export function wantsMarkdown(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const types = accept.split(',').map((part) => {
+    const [type = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return { type: type.trim().toLowerCase(), q: q ? Number(q.slice(2)) : 1 };
+  });
+  const markdown = types.find((t) => t.type === 'text/markdown')?.q ?? 0;
+  const html = types.find((t) => t.type === 'text/html')?.q ?? 0;
+  return markdown > 0 && markdown >= html;
+}
+
+/** The path of a page's Markdown twin in the built folder, for a request path under the base (`/a/b` → `/a/b.md`, `/a/` → `/a/index.md`). */
+export function twinRequestPath(rel: string): string {
+  const clean = rel.replace(/\.html$/, '').replace(/\/index$/, '/');
+  return clean.endsWith('/') ? `${clean}index.md` : `${clean}.md`;
 }

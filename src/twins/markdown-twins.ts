@@ -19,7 +19,7 @@ export function docTwin(doc: CompiledDoc, route: string, site: Site, assetUrls: 
   const routeOfContent = new Map([...site.docs.values()].map((p) => [p.doc.contentPath, p.route]));
   const absoluteAssets = new Map([...assetUrls].map(([k, v]) => [k, v.startsWith('/') ? `${origin}${v}` : v]));
   // The Markdown serialiser escapes the marker's colon (`docsgen\:route:`); the render stage's markers have none.
-  const body = resolveUrls(doc.markdown.replace(/docsgen\\:/g, 'docsgen:'), { route, contentPath: doc.contentPath }, { baseUrl: absolute(site), routeOfContent, assetUrls: absoluteAssets, docusaurusLinks: site.config.docs.style === 'docusaurus' }).trim();
+  const body = resolveUrls(doc.markdown.replace(/docsgen\\?:(route|file|relative|asset)\\?:/g, 'docsgen:$1:'), { route, contentPath: doc.contentPath }, { baseUrl: absolute(site), routeOfContent, assetUrls: absoluteAssets, docusaurusLinks: site.config.docs.style === 'docusaurus' }).trim();
   const head = /^# /.test(body) ? '' : `# ${doc.title}\n\n`;
   const description = doc.description ? `> ${doc.description.replace(/\n/g, ' ')}\n\n` : '';
   return `${head}${description}${body}\n`;

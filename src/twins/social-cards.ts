@@ -89,6 +89,13 @@ export class SocialCards {
     return `assets/cards/${key}.png`;
   }
 
+  /** A card already asked for, by its path (`assets/cards/<key>.png`), for the dev server. */
+  async file(rel: string): Promise<Uint8Array | undefined> {
+    const key = /^assets\/cards\/([0-9a-f]+)\.png$/.exec(rel)?.[1];
+    const pending = key ? this.pending.get(key) : undefined;
+    return pending ? (await pending).data as Uint8Array : undefined;
+  }
+
   async finish(): Promise<OutputFile[]> {
     return Promise.all(this.pending.values());
   }
