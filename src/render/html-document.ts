@@ -38,6 +38,15 @@ function shellScript(announcementId: string | undefined): string {
 }
 
 /**
+ * Ctrl/Cmd+K and '/' pressed before the page has hydrated: remembered, with what is typed after
+ * them, until the search box takes them over (`window.__docsgen_early_keys()` hands them on and
+ * stops listening). Without it a shortcut pressed in the first moment after load is lost.
+ */
+function earlyKeysScript(): string {
+  return `(function(){var w=window,p=null;function k(e){var t=e.target,ed=t&&(t.isContentEditable||/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName||'')),key=e.key||'',modK=key.toLowerCase()==='k'&&(e.metaKey||e.ctrlKey);if(!p){if(modK||(key==='/'&&!ed)){e.preventDefault();p=w.__docsgen_early_search={query:''}}return}if(key==='Escape'){p=w.__docsgen_early_search=null;return}if(key==='Backspace'){e.preventDefault();p.query=p.query.slice(0,-1);return}if(key.length===1&&!e.metaKey&&!e.ctrlKey&&!e.altKey&&p.query.length<64){e.preventDefault();p.query+=key}}addEventListener('keydown',k,true);w.__docsgen_early_keys=function(){removeEventListener('keydown',k,true);var r=w.__docsgen_early_search||null;w.__docsgen_early_search=null;return r}})()`;
+}
+
+/**
  * The owner's fallback banner (spec §2): when the runtime never started by the load event, its code
  * was not found, and the `baseUrl` setting is the likely cause. The runtime's own flag decides, not
  * the stylesheet: a host that answers a missing stylesheet with its 404 page still gives it a `sheet`.
@@ -80,6 +89,7 @@ export function htmlDocument(parts: DocumentParts): string {
     `<link rel="stylesheet" href="${escapeHtml(parts.assets.css)}">`,
     `<script>${colorModeScript(site.colorMode.defaultMode, site.colorMode.respectPrefersColorScheme)}</script>`,
     `<script>${shellScript(site.announcementBar?.isCloseable ? site.announcementBar.id : undefined)}</script>`,
+    `<script>${earlyKeysScript()}</script>`,
     `<script>${baseUrlCheckScript(site.baseUrl)}</script>`,
     `<script type="module" src="${escapeHtml(parts.assets.js)}"></script>`,
     parts.head ?? '',

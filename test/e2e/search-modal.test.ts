@@ -20,6 +20,25 @@ const wordCount = (text: string) => text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
 const isSearchRequest = (path: string) => /\/assets\/search\/|SearchModal|search-runtime/.test(path);
 
 describe('the navbar search box', () => {
+  it('Ctrl+K pressed right after navigation starts, before hydration, opens the modal with what was typed after it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    // Hold the runtime back, so the keys are surely pressed before it has hydrated the page.
+    await context.route(/\/assets\/main\.[A-Z0-9]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(PAGE, { waitUntil: 'commit' });
+    await page.waitForSelector('.navbar', { state: 'attached' });
+    expect(await page.locator('html[data-interactive]').count()).toBe(0);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('otp');
+    await page.waitForSelector(INPUT, { timeout: 15_000 });
+    await expect.poll(() => page.inputValue(INPUT)).toBe('otp');
+    await context.close();
+  });
+
   it('shows "Search docs" and loads no search code or index until the reader starts to search', async () => {
     const { page, requests, close } = await openPage(browser, PAGE);
     expect(await page.locator('.navbar-search .DocSearch-Button-Placeholder').innerText()).toBe('Search docs');

@@ -35,6 +35,12 @@ function SearchIcon() {
  * or '/'. Nothing of search is loaded before the reader reaches for it: pointing at or focusing the
  * box fetches the code, opening it fetches the index.
  */
+/** What the page's inline script leaves for the search box (`html-document.ts`, `earlyKeysScript`). */
+interface EarlyKeysWindow {
+  __docsgen_early_search?: { query: string } | null;
+  __docsgen_early_keys?: () => { query: string } | null;
+}
+
 export function SearchBox({ site }: { site: SiteData }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -78,6 +84,23 @@ export function SearchBox({ site }: { site: SiteData }) {
   );
   useSearchKeys({ isOpen, onOpen, onClose, onInput, buttonRef });
 
+  // A shortcut pressed before hydration (remembered by the page's inline script) opens the modal now;
+  // the script keeps collecting what is typed until the modal is ready, then hands the query over.
+  const [early, setEarly] = useState(false);
+  useEffect(() => {
+    const w = window as unknown as EarlyKeysWindow;
+    if (w.__docsgen_early_search) {
+      setEarly(true);
+      onOpen();
+    } else w.__docsgen_early_keys?.();
+  }, [onOpen]);
+  useEffect(() => {
+    if (!early || !ui) return;
+    const taken = (window as unknown as EarlyKeysWindow).__docsgen_early_keys?.();
+    setInitialQuery(taken?.query ?? '');
+    setEarly(false);
+  }, [early, ui]);
+
   // The index is fetched as soon as the modal opens, while the reader types.
   useEffect(() => {
     if (isOpen && ui) ui.runtime.warm(site);
@@ -116,7 +139,7 @@ export function SearchBox({ site }: { site: SiteData }) {
           .
         </div>
       ) : null}
-      {isOpen && ui ? createPortal(<ui.Modal site={site} runtime={ui.runtime} initialQuery={initialQuery} onClose={onClose} />, document.body) : null}
+      {isOpen && ui && !early ? createPortal(<ui.Modal site={site} runtime={ui.runtime} initialQuery={initialQuery} onClose={onClose} />, document.body) : null}
     </>
   );
 }
