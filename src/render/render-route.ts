@@ -72,6 +72,7 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
       // `custom_edit_url` overrides the site's edit link for this page; `null` removes it.
       editUrl: fm.custom_edit_url === null ? undefined : (fm.custom_edit_url ?? (site.config.editUrl ? `${site.config.editUrl.replace(/\/$/, '')}/${doc.file}` : undefined)),
       ...(fm.hide_title ? { hideTitle: true } : {}),
+      markdownHref: hrefOfRoute(`/${twinPathOfRoute(entry.kind === 'alias' ? entry.canonical : entry.route)}`, base),
       hasSidebar: entry.hasSidebar,
       section: placement.section,
       hasMermaid: doc.hasMermaid,

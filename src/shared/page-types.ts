@@ -64,6 +64,8 @@ export interface PageMeta {
   next?: NavLink;
   tags: TagLink[];
   editUrl?: string;
+  /** URL of the page's Markdown twin, for "Copy page". */
+  markdownHref?: string;
   /** Whether the page shows the sidebar (false for `displayed_sidebar: null`). */
   hasSidebar: boolean;
   /** Top-level sidebar section this page belongs to; the client loads the section's data by it. */

@@ -5,6 +5,7 @@ import { Breadcrumbs } from './Breadcrumbs.js';
 import { Icon } from './Icons.js';
 import { PrevNext } from './PrevNext.js';
 import { Toc, TocMobile } from './Toc.js';
+import { CopyPage } from '../copy-page/CopyPage.js';
 
 /** A documentation page: breadcrumbs, title, body, tags, edit link, previous/next, and the table of contents. */
 export function DocPage({ page, content }: { page: PageMeta; content: Extract<PageContent, { kind: 'html' } | { kind: 'component' }> }) {
@@ -15,8 +16,9 @@ export function DocPage({ page, content }: { page: PageMeta; content: Extract<Pa
         <Breadcrumbs items={page.breadcrumbs} />
         {showToc ? <TocMobile toc={page.toc} /> : null}
         {page.hideTitle ? null : (
-          <header>
+          <header className="doc-header">
             <h1>{page.title}</h1>
+            {page.markdownHref ? <CopyPage href={page.markdownHref} /> : null}
           </header>
         )}
         {content.kind === 'html' ? (
