@@ -125,6 +125,11 @@ export const configSchema = z
         provider: z.enum(['local', 'algolia']).default('local'),
         maxResultsPerGroup: z.number().int().positive().default(5),
         placeholder: z.string().default('Search docs'),
+        /**
+         * Words or phrases that mean the same, each group led by the form the pages use, e.g.
+         * `[['logout', 'log out', 'sign out'], ['sso', 'single sign on']]`: a query with any of them finds the first.
+         */
+        synonyms: z.array(z.array(z.string().min(1)).min(2)).default([]),
         /** URL of the search-insights script; analytics events are only sent when set. */
         insightsScript: z.string().url().optional(),
         /**

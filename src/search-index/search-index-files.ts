@@ -5,6 +5,7 @@ import type { Site } from '../site/site-types.js';
 import { buildLocalIndex } from './build-local-index.js';
 import type { LocalIndexData } from '../search/local-index-types.js';
 import { collectSiteRecords } from './site-records.js';
+import { queryWords } from '../search/tokenize.js';
 
 /** Key of the index URL in `SiteData.chunks`. */
 export const SEARCH_INDEX_CHUNK = 'searchIndex';
@@ -50,7 +51,9 @@ export async function searchIndexFiles(input: SearchIndexInput): Promise<SearchI
     files.push({ path: rel, data: json });
     return { first: built.index.shards[i]!.first, url: `${baseUrl}${rel}` };
   });
-  const index: LocalIndexData = { ...built.index, shards };
+  // Synonyms travel with the index: the engine runs in the browser.
+  const synonyms = input.site.config.search.synonyms.map((group) => group.map((entry) => queryWords(entry)).filter((words) => words.length > 0));
+  const index: LocalIndexData = { ...built.index, shards, ...(synonyms.length ? { synonyms } : {}) };
   const json = JSON.stringify(index);
   const rel = nameOf('index', json);
   files.push({ path: rel, data: json });

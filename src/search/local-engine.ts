@@ -6,6 +6,7 @@ import { LEVELS, type DocSearchRecord, type MultiQueryInput, type MultiQueryRequ
 import { passesFacetFilters, resolveParams, type ResolvedParams } from './search-params.js';
 import { TextShards, type ShardLoader } from './text-shards.js';
 import { queryWords, STOP_WORDS, termsOf } from './tokenize.js';
+import { applySynonyms, withoutQuestionWords } from './query-understanding.js';
 
 export type { ShardLoader } from './text-shards.js';
 
@@ -112,7 +113,7 @@ export class LocalSearchEngine {
 
   /** Record ids that answer a query, best first, one per URL. Synchronous: everything it needs is in the index file. */
   rank(text: string, params: Pick<ResolvedParams, 'facetFilters'> = { facetFilters: [] }): { ids: number[]; query: QueryWords } {
-    const words = queryWords(text);
+    const words = applySynonyms(withoutQuestionWords(queryWords(text)), this.data.synonyms ?? []);
     const perWord = words.map((word, i) => matchTerms(this.vocabulary, word, i === words.length - 1 || word.length >= PREFIX_ALL_FROM));
     const query = this.queryMatcher(words, perWord);
     if (words.length === 0 || !passesFacetFilters(this.facetValues, params.facetFilters)) return { ids: [], query };
@@ -152,7 +153,10 @@ export class LocalSearchEngine {
     return { ids, query };
   }
 
-  /** Stop words count as words found, but where they are found (a "to" in "How to") says nothing of relevance. */
+  /**
+   * Stop words count as words found only when the query is made of them ("how to"): a "the" in a
+   * heading says nothing of relevance and must not lift it over a page with every word that matters.
+   */
   private score(id: number, best: { code: Int32Array; attrs: Uint8Array }[], isRequired: readonly boolean[]): Ranked {
     let typos = 0;
     let words = 0;
@@ -164,7 +168,7 @@ export class LocalSearchEngine {
     best.forEach((w, i) => {
       const code = w.code[id]!;
       if (code === NO_MATCH) return;
-      words++;
+      if (isRequired[i]) words++;
       typos += code >> 5;
       if ((code & 1) === 0) exact++;
       if (!isRequired[i]) return;

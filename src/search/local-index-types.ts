@@ -27,6 +27,8 @@ export interface LocalIndexData {
   shards: { url: string; first: number }[];
   /** Number of records. */
   records: number;
+  /** Synonym groups, each as its entries' words (the first entry is the form the pages use). */
+  synonyms?: string[][][];
 }
 
 /** One shard: per record, its paragraph text, or null for titles and headings. */

@@ -1,0 +1,52 @@
+/**
+ * Words that make a query a question ("how do I", "what is", "can I", "where is my") but say
+ * nothing of what the reader looks for. They are dropped from a query that has other words, so
+ * "how do I log a user out" is asked as "log user out", and never outranks the words that matter.
+ */
+export const QUESTION_WORDS: ReadonlySet<string> = new Set(
+  'how what whats where why who whom when which i im ive me my mine we our us you your can could should would shall may might must do does did doing done is are was were be am will there here much many please want need way ways work works'.split(' '),
+);
+
+/** Drops question words, unless nothing else would be left. */
+export function withoutQuestionWords(words: readonly string[]): string[] {
+  const kept = words.filter((w) => !QUESTION_WORDS.has(w));
+  return kept.length ? kept : [...words];
+}
+
+/**
+ * Synonyms: groups of words or phrases that mean the same (`logout` ~ `log out` ~ `sign out`). A
+ * phrase of a group found in the query (its words in order, at most two other words between them)
+ * is replaced by the group's first entry, the form the pages use.
+ */
+export function applySynonyms(words: readonly string[], groups: readonly (readonly string[][])[]): string[] {
+  let out = [...words];
+  for (const group of groups) {
+    const canonical = group[0];
+    if (!canonical) continue;
+    for (const phrase of group.slice(1)) {
+      const at = findPhrase(out, phrase);
+      if (!at) continue;
+      const [first, ...others] = at;
+      out = out.flatMap((w, i) => (i === first ? canonical : others.includes(i) ? [] : [w]));
+      break;
+    }
+  }
+  return out;
+}
+
+/** Positions of a phrase's words in order in `words`, with at most two other words between neighbours. */
+function findPhrase(words: readonly string[], phrase: readonly string[]): number[] | undefined {
+  for (let start = 0; start < words.length; start++) {
+    if (words[start] !== phrase[0]) continue;
+    const at = [start];
+    let i = start;
+    for (const part of phrase.slice(1)) {
+      const next = words.slice(i + 1, i + 4).indexOf(part);
+      if (next < 0) break;
+      i = i + 1 + next;
+      at.push(i);
+    }
+    if (at.length === phrase.length) return at;
+  }
+  return undefined;
+}
