@@ -55,7 +55,11 @@ export function firstLoadFiles(outDir: string, baseUrl: string, htmlFile: string
 /** React and ReactDOM alone, minified and gzipped the same way: the floor under the figure. */
 async function reactFloor(): Promise<number> {
   const result = await build({
-    stdin: { contents: `import { hydrateRoot } from 'react-dom/client'; import { flushSync, createPortal } from 'react-dom'; import * as React from 'react'; window.x = [hydrateRoot, flushSync, createPortal, React];`, resolveDir: ROOT, loader: 'js' },
+    stdin: {
+      contents: `import { hydrateRoot } from 'react-dom/client'; import { flushSync, createPortal } from 'react-dom'; import * as React from 'react'; window.x = [hydrateRoot, flushSync, createPortal, React];`,
+      resolveDir: ROOT,
+      loader: 'js',
+    },
     bundle: true,
     format: 'esm',
     minify: true,
@@ -76,7 +80,15 @@ async function breakdown(): Promise<string> {
   const seen = new Set<string>();
   const areas: Record<string, number> = {};
   const areaOf = (input: string) =>
-    /node_modules\/(react|react-dom|scheduler)\//.test(input) ? 'React' : /search|docsearch|algolia/i.test(input) ? 'search UI' : input.includes('theme/') ? 'theme' : input.includes('src/client/') ? 'client runtime' : 'other';
+    /node_modules\/(react|react-dom|scheduler)\//.test(input)
+      ? 'React'
+      : /search|docsearch|algolia/i.test(input)
+        ? 'search UI'
+        : input.includes('theme/')
+          ? 'theme'
+          : input.includes('src/client/')
+            ? 'client runtime'
+            : 'other';
   while (queue.length) {
     const file = queue.shift()!;
     if (seen.has(file)) continue;
@@ -101,7 +113,9 @@ export async function measureFirstLoadJs(): Promise<string> {
       const files = firstLoadFiles(result.outDir, '/', page);
       const total = files.reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip, brotli: sum.brotli + f.brotli }), { raw: 0, gzip: 0, brotli: 0 });
       const verdict = total.gzip <= BUDGET_BYTES ? 'within' : 'OVER';
-      lines.push(`  ${page}: ${kb(total.gzip)} gzip (${(total.gzip / 1024).toFixed(1)} KiB), ${kb(total.brotli)} brotli, ${kb(total.raw)} raw, ${files.length} file(s); budget ${kb(BUDGET_BYTES)} gzip: ${verdict}`);
+      lines.push(
+        `  ${page}: ${kb(total.gzip)} gzip (${(total.gzip / 1024).toFixed(1)} KiB), ${kb(total.brotli)} brotli, ${kb(total.raw)} raw, ${files.length} file(s); budget ${kb(BUDGET_BYTES)} gzip: ${verdict}`,
+      );
       for (const f of files) lines.push(`    ${f.url}  ${kb(f.gzip)} gzip`);
     }
     lines.push(`  of which React + ReactDOM alone: ${kb(await reactFloor())} gzip`);

@@ -11,7 +11,16 @@ import { svgComponentModule } from './svg-component.js';
 
 const DOCUSAURUS_THEME_DIR = path.join(ENGINE_ROOT, 'theme', 'docusaurus');
 const IMAGE = /\.(png|jpe?g|gif|webp|avif|ico|bmp)$/i;
-const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif', ico: 'image/x-icon', bmp: 'image/bmp' };
+const IMAGE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  ico: 'image/x-icon',
+  bmp: 'image/bmp',
+};
 
 export interface DocusaurusResolveOptions {
   /** The site's root folder: what `@site/` means. */

@@ -11,7 +11,11 @@ export async function inputKey(dirs: readonly string[], options: unknown, skip: 
   const hash = createHash('sha1').update(JSON.stringify(options));
   for (const dir of dirs) {
     const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-    const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).filter((f) => !skip(f)).sort();
+    const files = entries
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name))
+      .filter((f) => !skip(f))
+      .sort();
     const texts = await Promise.all(files.map((f) => readFile(f)));
     files.forEach((f, i) => hash.update(`${f}\0`).update(texts[i]!));
   }

@@ -22,7 +22,10 @@ function styleObject(style: string): Record<string, string> {
 }
 
 export function svgComponentModule(svg: string, file: string): string {
-  const cleaned = svg.replace(/<\?xml[\s\S]*?\?>/g, '').replace(/<!DOCTYPE[\s\S]*?>/gi, '').replace(/<!--[\s\S]*?-->/g, '');
+  const cleaned = svg
+    .replace(/<\?xml[\s\S]*?\?>/g, '')
+    .replace(/<!DOCTYPE[\s\S]*?>/gi, '')
+    .replace(/<!--[\s\S]*?-->/g, '');
   const root = /<svg\b([^>]*?)(\/?)>/i.exec(cleaned);
   if (!root) throw new Error(`${file}: no <svg> element in this file`);
   const props: Record<string, unknown> = {};

@@ -62,7 +62,13 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (dir: string | undefined, opts: { outDir?: string; port: string; host: string; baseUrl?: string; allowedHost?: string[] }) => {
       const root = rootOf(dir);
       const { startPreviewServer } = await import('../server/preview-server.js');
-      const server = await startPreviewServer({ root: path.resolve(root, opts.outDir ?? 'build'), port: Number(opts.port), host: opts.host, baseUrl: opts.baseUrl ?? '/', allowedHosts: opts.allowedHost });
+      const server = await startPreviewServer({
+        root: path.resolve(root, opts.outDir ?? 'build'),
+        port: Number(opts.port),
+        host: opts.host,
+        baseUrl: opts.baseUrl ?? '/',
+        allowedHosts: opts.allowedHost,
+      });
       process.stdout.write(`Serving ${path.relative(process.cwd(), server.root) || '.'} at ${server.url}\n`);
       await new Promise<void>((resolve) => {
         const stop = () => void server.close().then(resolve);

@@ -29,7 +29,11 @@ export function profileReport(result: BuildResult, stages: PhaseSample[]): Profi
 }
 
 export function formatProfile(report: ProfileReport): string {
-  const lines = ['', 'Profile (wall time, CPU time of this process and its threads, heap and RSS at the end of each stage):', `  ${'stage'.padEnd(26)} ${'wall'.padStart(10)} ${'cpu'.padStart(10)} ${'heap'.padStart(9)} ${'rss'.padStart(9)}`];
+  const lines = [
+    '',
+    'Profile (wall time, CPU time of this process and its threads, heap and RSS at the end of each stage):',
+    `  ${'stage'.padEnd(26)} ${'wall'.padStart(10)} ${'cpu'.padStart(10)} ${'heap'.padStart(9)} ${'rss'.padStart(9)}`,
+  ];
   for (const s of report.stages) lines.push(`  ${s.phase.padEnd(26)} ${ms(s.wallMs)} ${ms(s.cpuMs)} ${mb(s.heapBytes)} ${mb(s.rssBytes)}`);
   lines.push(`  ${'total'.padEnd(26)} ${ms(report.totalMs)}`, `  peak RSS ${mb(report.peakRssBytes).trim()}`);
   const { cache } = report;

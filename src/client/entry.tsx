@@ -98,20 +98,25 @@ async function boot(): Promise<void> {
   watchScrollableRegions();
   enableCopyButtons();
   // Features not needed for the first paint are chunks of their own, loaded when idle or when used.
-  const prefetcher = import('./prefetch.js').then((m) =>
-    m.startPrefetch({ moduleUrl: (pathname) => router.moduleUrl(pathname), linkUrl: (anchor) => internalLinkUrl(anchor, site.baseUrl) }),
-  );
+  const prefetcher = import('./prefetch.js').then((m) => m.startPrefetch({ moduleUrl: (pathname) => router.moduleUrl(pathname), linkUrl: (anchor) => internalLinkUrl(anchor, site.baseUrl) }));
   router.onPageShown = (props, first) => {
     // Marks the page as interactive (hydrated); tests and styles may wait for it.
     if (first) document.documentElement.setAttribute('data-interactive', '');
     else announcePage(props.page.title);
-    void prefetcher.then((p) => p.observe(), () => {});
+    void prefetcher.then(
+      (p) => p.observe(),
+      () => {},
+    );
     markScrollableRegions();
     if (site.mermaid && props.page.hasMermaid) renderDiagrams(site);
   };
   window.__docsgen = {
     navigate: (href) => router.navigate(href),
-    loadCategory: (id) => import('./sidebar-sections.js').then((m) => m.loadCategory(site, id), () => null),
+    loadCategory: (id) =>
+      import('./sidebar-sections.js').then(
+        (m) => m.loadCategory(site, id),
+        () => null,
+      ),
     loadChatbot: async (target) => {
       if (!site.chatbot) return false;
       const { mountChatbot } = await import('./chatbot-loader.js').catch(() => ({ mountChatbot: null }));

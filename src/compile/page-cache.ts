@@ -15,7 +15,9 @@ export class PageCache {
   constructor(readonly dir: string) {}
 
   key(source: SourceFile, options: CompileOptions): string {
-    return createHash('sha1').update(`${compilerFingerprint()}\0${JSON.stringify(options)}\0${source.file}\0${source.hash}`).digest('hex');
+    return createHash('sha1')
+      .update(`${compilerFingerprint()}\0${JSON.stringify(options)}\0${source.file}\0${source.hash}`)
+      .digest('hex');
   }
 
   private pathOf(key: string): string {

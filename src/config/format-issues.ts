@@ -43,7 +43,11 @@ export function toConfigIssues(issues: ZodIssue[], input: unknown): ConfigIssue[
           ? { path, message: 'is required', fix: `add \`${path}\` (${issue.expected})` }
           : { path, message: `expected ${issue.expected}, received ${issue.received}`, fix: `set \`${path}\` to a ${issue.expected}` };
       case 'unrecognized_keys':
-        return { path, message: `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `\`${k}\``).join(', ')}`, fix: 'remove it, or check its spelling against the documented options' };
+        return {
+          path,
+          message: `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `\`${k}\``).join(', ')}`,
+          fix: 'remove it, or check its spelling against the documented options',
+        };
       case 'invalid_enum_value':
         return { path, message: `${describe(issue.received)} is not allowed`, fix: `use one of: ${issue.options.map(String).join(', ')}` };
       default:

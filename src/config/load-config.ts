@@ -39,7 +39,8 @@ export async function loadConfig(root: string, overrides: Partial<Pick<SiteConfi
     const { input, warnings } = await loadDocusaurusConfig(file, root, ENGINE_THEME_DIR);
     return { root, file, config: validateConfig({ ...input, ...dropUndefined(overrides) }, file), warnings };
   }
-  if (!name) throw new ConfigError(root, [{ path: '(file)', message: 'no site.config.ts (or docusaurus.config.js) found', fix: `create ${path.join(root, 'site.config.ts')} exporting defineConfig({...})` }]);
+  if (!name)
+    throw new ConfigError(root, [{ path: '(file)', message: 'no site.config.ts (or docusaurus.config.js) found', fix: `create ${path.join(root, 'site.config.ts')} exporting defineConfig({...})` }]);
   const file = path.join(root, name);
   let exported: unknown;
   try {

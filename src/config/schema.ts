@@ -31,25 +31,16 @@ const dropdownItemSchema = z
   })
   .strict();
 
-const builtinItem = <T extends string>(type: T) =>
-  z.object({ type: z.literal(type), position: z.enum(['left', 'right']).default('right') }).strict();
+const builtinItem = <T extends string>(type: T) => z.object({ type: z.literal(type), position: z.enum(['left', 'right']).default('right') }).strict();
 
 export const NAVBAR_ITEM_TYPES = ['link', 'dropdown', 'search', 'localeDropdown', 'docsVersionDropdown', 'colorModeToggle'] as const;
 
 /** A navbar item without `type` is a link, as in Docusaurus. */
-const withDefaultType = (item: unknown): unknown =>
-  item && typeof item === 'object' && !('type' in item) ? { ...item, type: 'link' } : item;
+const withDefaultType = (item: unknown): unknown => (item && typeof item === 'object' && !('type' in item) ? { ...item, type: 'link' } : item);
 
 const navbarItemSchema = z.preprocess(
   withDefaultType,
-  z.discriminatedUnion('type', [
-    linkItemSchema,
-    dropdownItemSchema,
-    builtinItem('search'),
-    builtinItem('localeDropdown'),
-    builtinItem('docsVersionDropdown'),
-    builtinItem('colorModeToggle'),
-  ]),
+  z.discriminatedUnion('type', [linkItemSchema, dropdownItemSchema, builtinItem('search'), builtinItem('localeDropdown'), builtinItem('docsVersionDropdown'), builtinItem('colorModeToggle')]),
 );
 
 /** Exactly one of `to` and `href` on every link-like object. */
@@ -68,9 +59,15 @@ export const configSchema = z
     /** One-line description of the site; used on the home page and as the default meta description. */
     tagline: z.string().default(''),
     /** Production origin, e.g. `https://docs.example.com` (no path). Used for canonical links and the sitemap. */
-    url: z.string().url().refine((u) => URL.canParse(u) && new URL(u).pathname === '/', 'url is an origin only: put the path in `baseUrl`'),
+    url: z
+      .string()
+      .url()
+      .refine((u) => URL.canParse(u) && new URL(u).pathname === '/', 'url is an origin only: put the path in `baseUrl`'),
     /** Path the site is served under; starts and ends with `/`. */
-    baseUrl: z.string().regex(/^\/(.*\/)?$/, 'baseUrl starts and ends with "/", e.g. "/" or "/docs/"').default('/'),
+    baseUrl: z
+      .string()
+      .regex(/^\/(.*\/)?$/, 'baseUrl starts and ends with "/", e.g. "/" or "/docs/"')
+      .default('/'),
     /** Favicon path inside `static/`. */
     favicon: z.string().optional(),
     contentDir: z.string().default('content'),
@@ -140,7 +137,10 @@ export const configSchema = z
       })
       .strict()
       .default({}),
-    analytics: z.object({ domain: z.string().min(1), script: z.string().url() }).strict().optional(),
+    analytics: z
+      .object({ domain: z.string().min(1), script: z.string().url() })
+      .strict()
+      .optional(),
     chatbot: z
       .object({ stylesheet: z.string().url(), module: z.string().url(), title: z.string().min(1), buttonLabel: z.string().default('Ask AI') })
       .strict()
@@ -148,7 +148,10 @@ export const configSchema = z
     versions: z
       .object({
         lastVersion: z.string().default('current'),
-        current: z.object({ label: z.string().default('Next') }).strict().default({}),
+        current: z
+          .object({ label: z.string().default('Next') })
+          .strict()
+          .default({}),
       })
       .strict()
       .default({}),
@@ -184,7 +187,11 @@ export const configSchema = z
     markdown: z
       .object({
         /** Largest page, in bytes of Markdown: a bigger one is an error (it would take minutes and gigabytes). */
-        maxPageBytes: z.number().int().positive().default(1024 * 1024),
+        maxPageBytes: z
+          .number()
+          .int()
+          .positive()
+          .default(1024 * 1024),
         /**
          * Raw HTML in `.md` pages is passed to the page as CommonMark says (and Docusaurus and VitePress
          * do). `false` shows it as text: for sites that build contributions they do not trust.
@@ -202,7 +209,10 @@ export const configSchema = z
     docs: z
       .object({
         /** URL prefix of every content page, starting and ending with `/` (Docusaurus's `routeBasePath`: `/docs/`). */
-        routeBasePath: z.string().regex(/^\/(.*\/)?$/, 'routeBasePath starts and ends with "/"').default('/'),
+        routeBasePath: z
+          .string()
+          .regex(/^\/(.*\/)?$/, 'routeBasePath starts and ends with "/"')
+          .default('/'),
         /** How files become ids and URLs: docsgen's (paths as written) or Docusaurus's (number prefixes stripped, `id` renames). */
         style: z.enum(['docsgen', 'docusaurus']).default('docsgen'),
         /** Categories of generated sidebars start collapsed. */
@@ -227,9 +237,7 @@ export const configSchema = z
       if (item.type === 'link' && !item.docId && !item.sidebarId) checkLinkTargets(item, ctx, ['navbar', 'items', i]);
       if (item.type === 'dropdown') item.items.forEach((sub, j) => checkLinkTargets(sub, ctx, ['navbar', 'items', i, 'items', j]));
     });
-    config.footer.links.forEach((column, i) =>
-      column.items.forEach((link, j) => checkLinkTargets(link, ctx, ['footer', 'links', i, 'items', j])),
-    );
+    config.footer.links.forEach((column, i) => column.items.forEach((link, j) => checkLinkTargets(link, ctx, ['footer', 'links', i, 'items', j])));
   });
 
 /** What an author writes in `site.config.ts`. */

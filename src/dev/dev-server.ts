@@ -69,7 +69,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   ready.catch(() => {});
 
   const server = http.createServer(
-    createRequestHandler({ session: () => ready, allowedHosts, onFailure: (what, error) => log.info(`could not answer ${what}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`) }),
+    createRequestHandler({
+      session: () => ready,
+      allowedHosts,
+      onFailure: (what, error) => log.info(`could not answer ${what}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+    }),
   );
   server.keepAliveTimeout = 1000;
   let session: SiteSession | undefined;
@@ -78,11 +82,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     path: () => `${session?.config.baseUrl ?? '/'}${DEV_PATHS.socket}`,
     token,
     allowedHosts,
-    greeting: () => (session && updates ? [{ type: 'connected', version: session.renderer.snapshot.version }, ...(updates.errors.length ? [{ type: 'errors' as const, errors: updates.errors }] : [])] : []),
+    greeting: () =>
+      session && updates ? [{ type: 'connected', version: session.renderer.snapshot.version }, ...(updates.errors.length ? [{ type: 'errors' as const, errors: updates.errors }] : [])] : [],
   });
   server.on('upgrade', (req, stream, head: Buffer) => void socket.handleUpgrade(req, stream, head).catch(() => stream.destroy()));
 
-  const port = await listen(server, { port: options.port ?? 3000, host, strictPort: options.strictPort, onFallback: (asked, used) => log.info(`Port ${asked} is in use, so serving on port ${used} instead.`) });
+  const port = await listen(server, {
+    port: options.port ?? 3000,
+    host,
+    strictPort: options.strictPort,
+    onFallback: (asked, used) => log.info(`Port ${asked} is in use, so serving on port ${used} instead.`),
+  });
   let watcher: FileWatcher | undefined;
   try {
     session = await SiteSession.open({ root: options.root, mode: 'development', baseUrl: options.baseUrl, extraHead: (config) => devClientHead(config.baseUrl, token) });
@@ -117,7 +127,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     },
     onError: (error) => log.info(`update failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
   });
-  watcher = watchFiles(targets, (file) => queue.push(file), (error) => log.info(`watcher: ${error instanceof Error ? error.message : String(error)}`));
+  watcher = watchFiles(
+    targets,
+    (file) => queue.push(file),
+    (error) => log.info(`watcher: ${error instanceof Error ? error.message : String(error)}`),
+  );
   // Edits made while the watcher was starting (seconds, on a large site) are caught up once it runs.
   const watching = watcher.ready.then(async () => {
     for (const file of await opened.changedOnDisk().catch(() => [])) queue.push(file);

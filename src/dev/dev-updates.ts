@@ -54,7 +54,8 @@ export class DevUpdates {
     // Open pages are about to ask for these: render them now, while the message is on its way.
     if (reload.kind === 'pages') void this.prerender(reload.routes);
     const ms = Math.round(performance.now() - started);
-    const outcome = reload.kind === 'pages' ? `updated ${reload.routes.join(', ')}` : reload.kind === 'reload' ? `reload (${reload.reason})` : reload.kind === 'css' ? 'styles swapped' : 'no page changed';
+    const outcome =
+      reload.kind === 'pages' ? `updated ${reload.routes.join(', ')}` : reload.kind === 'reload' ? `reload (${reload.reason})` : reload.kind === 'css' ? 'styles swapped' : 'no page changed';
     this.log.info(`${what}: ${outcome}${this.errors.length ? `, ${this.errors.length} error${this.errors.length === 1 ? '' : 's'} shown` : ''} in ${ms} ms`);
     // A reload of the config replaced the plan: check every link again, in the background.
     if (reload.kind === 'reload' && reload.reason === 'config changed') return this.checkAllLinksSoon();

@@ -39,12 +39,22 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cache
 }
 
 function sendData(req: IncomingMessage, res: ServerResponse, rel: string, data: string | Uint8Array, cache: string): void {
-  res.writeHead(200, { 'content-type': CONTENT_TYPES[path.extname(rel).toLowerCase()] ?? 'application/octet-stream', 'cache-control': cache, 'content-length': typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength });
+  res.writeHead(200, {
+    'content-type': CONTENT_TYPES[path.extname(rel).toLowerCase()] ?? 'application/octet-stream',
+    'cache-control': cache,
+    'content-length': typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength,
+  });
   res.end(req.method === 'HEAD' ? undefined : data);
 }
 
 function refuseHost(req: IncomingMessage, res: ServerResponse): void {
-  send(req, res, 403, 'text/plain; charset=utf-8', `Blocked request: the host name "${req.headers.host ?? ''}" is not allowed. Open the site through localhost or an IP address, or start docsgen serve with --allowed-host.\n`);
+  send(
+    req,
+    res,
+    403,
+    'text/plain; charset=utf-8',
+    `Blocked request: the host name "${req.headers.host ?? ''}" is not allowed. Open the site through localhost or an IP address, or start docsgen serve with --allowed-host.\n`,
+  );
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -115,12 +115,38 @@ export async function compilePage(source: SourceFile, options: CompileOptions): 
   } catch (error) {
     // Whatever the toolchain throws for one page (a stack overflow on a pathological tree, say) is this page's error, not the build's.
     const message = error instanceof Error ? error.message : String(error);
-    return failedPage(source, [{ severity: 'error', code: 'compile-failed', file: source.file, line: 1, column: 1, message: `This page could not be compiled: ${message.split('\n')[0]}`, hint: 'Simplify the construct the message names; other pages are not affected.' }]);
+    return failedPage(source, [
+      {
+        severity: 'error',
+        code: 'compile-failed',
+        file: source.file,
+        line: 1,
+        column: 1,
+        message: `This page could not be compiled: ${message.split('\n')[0]}`,
+        hint: 'Simplify the construct the message names; other pages are not affected.',
+      },
+    ]);
   }
 }
 
 function failedPage(source: SourceFile, diagnostics: Diagnostic[]): CompiledDoc {
-  return { file: source.file, contentPath: source.contentPath, hash: source.hash, frontmatter: {}, title: fileNameTitle(source.contentPath), description: '', toc: [], anchors: [], links: [], assets: [], sections: [], hasMermaid: false, markdown: '', content: { kind: 'html', html: '' }, diagnostics };
+  return {
+    file: source.file,
+    contentPath: source.contentPath,
+    hash: source.hash,
+    frontmatter: {},
+    title: fileNameTitle(source.contentPath),
+    description: '',
+    toc: [],
+    anchors: [],
+    links: [],
+    assets: [],
+    sections: [],
+    hasMermaid: false,
+    markdown: '',
+    content: { kind: 'html', html: '' },
+    diagnostics,
+  };
 }
 
 async function compileWithin(source: SourceFile, options: CompileOptions): Promise<CompiledDoc> {
@@ -160,7 +186,11 @@ async function compileWithin(source: SourceFile, options: CompileOptions): Promi
         format: 'mdx',
         outputFormat: 'program',
         jsxImportSource: 'react',
-        remarkPlugins: [...remarkPlugins(options, true), [remarkMdxComponents, { provided: options.mdxComponents }], [remarkMdxImports, { themeModules: options.themeModules, contentDir: options.contentDir }]],
+        remarkPlugins: [
+          ...remarkPlugins(options, true),
+          [remarkMdxComponents, { provided: options.mdxComponents }],
+          [remarkMdxImports, { themeModules: options.themeModules, contentDir: options.contentDir }],
+        ],
         rehypePlugins,
       });
       content = { kind: 'mdx', code: withTocExport(String(compiled.value), source.source, vfile.data.toc ?? []) };

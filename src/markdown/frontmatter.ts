@@ -95,7 +95,21 @@ export function parseFrontmatter(source: string, file: string): FrontmatterResul
     };
   }
   if (typeof raw !== 'object' || Array.isArray(raw)) {
-    return { data: {}, lineCount, diagnostics: [{ severity: 'error', code: 'frontmatter-shape', file, line: 2, column: 1, message: 'Frontmatter must be a YAML mapping (key: value lines).', hint: 'Write one `key: value` per line between the `---` fences.' }] };
+    return {
+      data: {},
+      lineCount,
+      diagnostics: [
+        {
+          severity: 'error',
+          code: 'frontmatter-shape',
+          file,
+          line: 2,
+          column: 1,
+          message: 'Frontmatter must be a YAML mapping (key: value lines).',
+          hint: 'Write one `key: value` per line between the `---` fences.',
+        },
+      ],
+    };
   }
   const parsed = frontmatterSchema.safeParse(raw);
   if (!parsed.success) {

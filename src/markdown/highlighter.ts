@@ -3,7 +3,20 @@ import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
-const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', js: 'javascript', ts: 'typescript', py: 'python', yml: 'yaml', md: 'markdown', text: 'plaintext', txt: 'plaintext', plain: 'plaintext' };
+const ALIASES: Record<string, string> = {
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  console: 'bash',
+  js: 'javascript',
+  ts: 'typescript',
+  py: 'python',
+  yml: 'yaml',
+  md: 'markdown',
+  text: 'plaintext',
+  txt: 'plaintext',
+  plain: 'plaintext',
+};
 
 let highlighter: Promise<Highlighter> | undefined;
 

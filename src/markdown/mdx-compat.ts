@@ -50,9 +50,7 @@ export function htmlCommentsToMdx(source: string): string {
 
 function rewriteComments(text: string): string {
   // Inline code spans are left alone: `<!-- x -->` in backticks is literal text.
-  return text.replace(/(`+)[\s\S]*?\1|<!--([\s\S]*?)-->/g, (all, ticks: string | undefined, body: string | undefined) =>
-    ticks !== undefined ? all : `{/*${(body ?? '').replace(/\*\//g, '* /')}*/}`,
-  );
+  return text.replace(/(`+)[\s\S]*?\1|<!--([\s\S]*?)-->/g, (all, ticks: string | undefined, body: string | undefined) => (ticks !== undefined ? all : `{/*${(body ?? '').replace(/\*\//g, '* /')}*/}`));
 }
 
 /**

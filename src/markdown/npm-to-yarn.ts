@@ -49,6 +49,11 @@ function convertCommand(command: string, to: Manager): string {
 export function npmToManager(code: string, to: Manager): string {
   return code
     .split('\n')
-    .map((line) => line.split('&&').map((part) => (part.trim().startsWith('npm ') ? part.replace(/npm\s.*?(?=\s*$)/, (cmd) => convertCommand(cmd, to)) : part)).join('&&'))
+    .map((line) =>
+      line
+        .split('&&')
+        .map((part) => (part.trim().startsWith('npm ') ? part.replace(/npm\s.*?(?=\s*$)/, (cmd) => convertCommand(cmd, to)) : part))
+        .join('&&'),
+    )
     .join('\n');
 }

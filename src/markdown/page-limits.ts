@@ -11,7 +11,11 @@ function depthOf(line: string): number {
   const quotes = prefix.split('>').length - 1;
   const indent = prefix.replace(/>/g, '').replace(/\t/g, '    ').length;
   const rest = line.slice(prefix.length);
-  const markers = /^((?:[-*+]|\d{1,9}[.)])(?:[ \t]+|$))+/.exec(rest)?.[0].trim().split(/[ \t]+/).length ?? 0;
+  const markers =
+    /^((?:[-*+]|\d{1,9}[.)])(?:[ \t]+|$))+/
+      .exec(rest)?.[0]
+      .trim()
+      .split(/[ \t]+/).length ?? 0;
   return quotes + Math.floor(indent / 2) + markers;
 }
 
@@ -23,7 +27,17 @@ export function pageLimitProblems(source: string, file: string, maxBytes: number
   const bytes = Buffer.byteLength(source);
   if (bytes > maxBytes) {
     const mb = (n: number) => `${(n / 1048576).toFixed(1)} MB`;
-    return [{ severity: 'error', code: 'page-too-large', file, line: 1, column: 1, message: `This page is ${mb(bytes)}, over the limit of ${mb(maxBytes)} a page may have.`, hint: 'Split it into several pages, or raise markdown.maxPageBytes in the config.' }];
+    return [
+      {
+        severity: 'error',
+        code: 'page-too-large',
+        file,
+        line: 1,
+        column: 1,
+        message: `This page is ${mb(bytes)}, over the limit of ${mb(maxBytes)} a page may have.`,
+        hint: 'Split it into several pages, or raise markdown.maxPageBytes in the config.',
+      },
+    ];
   }
   const lines = source.split('\n');
   for (let i = 0; i < lines.length; i++) {
@@ -31,7 +45,17 @@ export function pageLimitProblems(source: string, file: string, maxBytes: number
     if (line.length < MAX_NESTING) continue; // a line shorter than the limit cannot nest past it
     const depth = depthOf(line);
     if (depth > MAX_NESTING) {
-      return [{ severity: 'error', code: 'nesting-too-deep', file, line: i + 1, column: 1, message: `Blockquotes or lists are nested ${depth} levels deep here; at most ${MAX_NESTING} are allowed.`, hint: 'Flatten the nesting: no reader follows a hundred levels.' }];
+      return [
+        {
+          severity: 'error',
+          code: 'nesting-too-deep',
+          file,
+          line: i + 1,
+          column: 1,
+          message: `Blockquotes or lists are nested ${depth} levels deep here; at most ${MAX_NESTING} are allowed.`,
+          hint: 'Flatten the nesting: no reader follows a hundred levels.',
+        },
+      ];
     }
   }
   return [];

@@ -33,7 +33,7 @@ export function rehypeSafeUrls() {
         const value = element.properties?.[key];
         if (typeof value !== 'string' || !isUnsafeUrl(value, element.tagName === 'img' && key === 'src')) continue;
         element.properties[key] = '#unsafe-url-removed';
-        element.properties.title = 'This link was removed: its URL could run code in the reader\'s browser.';
+        element.properties.title = "This link was removed: its URL could run code in the reader's browser.";
       }
     });
   };

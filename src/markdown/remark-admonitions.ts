@@ -12,7 +12,10 @@ const DEFAULT_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info:
  */
 export function normaliseAdmonitionTitles(source: string, extraKeywords: readonly string[] = []): string {
   const names = [...ADMONITION_TYPES, ...extraKeywords].map((k) => k.replace(/[^\w-]/g, '')).join('|');
-  return source.replace(new RegExp(`^([ \\t>]*)(:{3,})(${names})[ \\t]+([^\\[{\\n][^\\n]*?)[ \\t]*$`, 'gm'), (_all, pre: string, colons: string, name: string, title: string) => `${pre}${colons}${name}[${title}]`);
+  return source.replace(
+    new RegExp(`^([ \\t>]*)(:{3,})(${names})[ \\t]+([^\\[{\\n][^\\n]*?)[ \\t]*$`, 'gm'),
+    (_all, pre: string, colons: string, name: string, title: string) => `${pre}${colons}${name}[${title}]`,
+  );
 }
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;

@@ -56,7 +56,13 @@ export function remarkLinks(options: LinkOptions) {
           const asset = path.posix.normalize(path.posix.join(options.contentDir, dir, target));
           // An image is copied into the output: only from the site's own content and static folders, never from elsewhere on the machine.
           if (target.includes('\0') || (!inside(asset, options.contentDir) && !(options.staticDir && inside(asset, options.staticDir)))) {
-            (file.data.problems ??= []).push({ code: 'asset-outside-site', line, column, message: `The image ${JSON.stringify(target)} is outside the content and static folders, so it is not copied into the site.`, hint: `Move the file into ${options.contentDir}/ or ${options.staticDir ?? 'static'}/ and link it from there.` });
+            (file.data.problems ??= []).push({
+              code: 'asset-outside-site',
+              line,
+              column,
+              message: `The image ${JSON.stringify(target)} is outside the content and static folders, so it is not copied into the site.`,
+              hint: `Move the file into ${options.contentDir}/ or ${options.staticDir ?? 'static'}/ and link it from there.`,
+            });
             node.url = '';
             return;
           }

@@ -27,7 +27,8 @@ export async function checkOutDir(place: OutDirPlace): Promise<void> {
   const refuse = (why: string, fix: string) => {
     throw new OutputPlaceError(`Refusing to write the site into ${shown}: ${why}. ${fix}`);
   };
-  if (inside(root, outDir)) refuse(outDir === root ? 'it is the site root, and the build replaces its output folder whole' : 'it holds the site root', 'Choose a folder of its own, e.g. --out-dir build.');
+  if (inside(root, outDir))
+    refuse(outDir === root ? 'it is the site root, and the build replaces its output folder whole' : 'it holds the site root', 'Choose a folder of its own, e.g. --out-dir build.');
   for (const dir of place.sourceDirs) {
     const abs = path.resolve(root, dir);
     if (inside(outDir, abs)) refuse(`it is inside ${path.relative(root, abs) || dir}/, which holds your sources`, 'Choose a folder outside the sources, e.g. --out-dir build.');

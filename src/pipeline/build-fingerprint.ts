@@ -11,7 +11,10 @@ import { ENGINE_ROOT } from '../engine/engine-paths.js';
 async function folderStamp(dir: string): Promise<string> {
   if (!existsSync(dir)) return '';
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+  const files = entries
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
   const stats = await Promise.all(files.map(async (f) => `${f}:${(await stat(f)).size}:${(await stat(f)).mtimeMs}`));
   return stats.join('\n');
 }
@@ -35,7 +38,10 @@ export async function buildFingerprint(input: FingerprintInput): Promise<string>
     folderStamp(path.resolve(input.root, input.config.themeDir)),
     folderStamp(path.resolve(input.root, input.config.staticDir)),
     folderStamp(path.join(ENGINE_ROOT, 'src')),
-    stat(path.join(ENGINE_ROOT, 'package-lock.json')).then((s) => String(s.mtimeMs), () => ''),
+    stat(path.join(ENGINE_ROOT, 'package-lock.json')).then(
+      (s) => String(s.mtimeMs),
+      () => '',
+    ),
   ]);
   for (const s of stamps) hash.update(s);
   return hash.digest('hex');

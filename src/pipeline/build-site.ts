@@ -58,8 +58,17 @@ function checkOutDirOf(root: string, config: SiteConfig): Promise<void> {
 }
 
 /** Opens a session and checks the whole site: everything up to the point where output can be written. */
-export async function analyseSite(options: BuildOptions & { onConfig?: (config: SiteConfig) => Promise<void> }): Promise<{ session: SiteSession; diagnostics: Diagnostic[]; sources: Map<string, string> }> {
-  const session = await SiteSession.open({ root: options.root, mode: options.mode ?? 'production', baseUrl: options.baseUrl, outDir: options.outDir, onProgress: options.onProgress, onConfig: options.onConfig });
+export async function analyseSite(
+  options: BuildOptions & { onConfig?: (config: SiteConfig) => Promise<void> },
+): Promise<{ session: SiteSession; diagnostics: Diagnostic[]; sources: Map<string, string> }> {
+  const session = await SiteSession.open({
+    root: options.root,
+    mode: options.mode ?? 'production',
+    baseUrl: options.baseUrl,
+    outDir: options.outDir,
+    onProgress: options.onProgress,
+    onConfig: options.onConfig,
+  });
   const diagnostics = session.problems();
   // Links are checked against a plan without errors: a broken page would report its links twice.
   if (!diagnostics.some((d) => d.severity === 'error')) {
@@ -89,7 +98,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { session, diagnostics, sources } = analysed;
   const { config } = session;
   const outDir = path.resolve(options.root, config.outDir);
-  const result = (ok: boolean, pages: number, bytes: number, extra: Partial<BuildResult> = {}): BuildResult => ({ ok, pages, diagnostics, sources, durationMs: performance.now() - started, outDir, compiled: session.compiledCount(), sourcePages: session.contentState.pages.size, bytes, ...extra });
+  const result = (ok: boolean, pages: number, bytes: number, extra: Partial<BuildResult> = {}): BuildResult => ({
+    ok,
+    pages,
+    diagnostics,
+    sources,
+    durationMs: performance.now() - started,
+    outDir,
+    compiled: session.compiledCount(),
+    sourcePages: session.contentState.pages.size,
+    bytes,
+    ...extra,
+  });
   try {
     if (diagnostics.some((d) => d.severity === 'error')) return result(false, 0, 0);
 

@@ -125,7 +125,9 @@ export async function loadContent(input: ContentInput): Promise<ContentState> {
 
   const tree = await scanContentFiles(input.root, input.contentDir, [...toRead, ...metaFiles]);
   // Nothing to read means nothing to compile: skip even loading the compile stage (the Markdown toolchain is the slowest import).
-  const { summaries } = tree.docs.length ? await compileAll({ sources: tree.docs, options: input.options, cache: input.cache, workerUrl: input.workerUrl, onProgress: (d, t) => input.onProgress?.('compile', d, t) }) : { summaries: [] };
+  const { summaries } = tree.docs.length
+    ? await compileAll({ sources: tree.docs, options: input.options, cache: input.cache, workerUrl: input.workerUrl, onProgress: (d, t) => input.onProgress?.('compile', d, t) })
+    : { summaries: [] };
   const byPath = new Map(summaries.map((s) => [s.contentPath, s]));
   for (const source of tree.docs) {
     const current = byPath.get(source.contentPath);

@@ -12,7 +12,17 @@ export interface ChangedFiles {
   static: boolean;
 }
 
-export const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs', 'docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+export const CONFIG_NAMES = [
+  'site.config.ts',
+  'site.config.mts',
+  'site.config.js',
+  'site.config.mjs',
+  'docusaurus.config.ts',
+  'docusaurus.config.mts',
+  'docusaurus.config.js',
+  'docusaurus.config.mjs',
+  'docusaurus.config.cjs',
+];
 
 const isUnder = (file: string, dir: string) => file === dir || file.startsWith(dir + path.sep);
 
@@ -68,7 +78,8 @@ export function invalidateContent(change: ContentChange): ContentInvalidation {
   if (!changed.length && !removed.length && !metadataChanged && !assetRoutes.size) return { kind: 'none' };
   if (removed.length || metadataChanged || changed.some((c) => touchesOtherPages(c.before, c.after))) {
     const added = changed.filter((c) => !c.before).length;
-    const reason = added || removed.length ? [...count(added, 'added'), ...count(removed.length, 'removed')].join(', ') : metadataChanged ? 'folder metadata changed' : 'a title, slug or other frontmatter changed';
+    const reason =
+      added || removed.length ? [...count(added, 'added'), ...count(removed.length, 'removed')].join(', ') : metadataChanged ? 'folder metadata changed' : 'a title, slug or other frontmatter changed';
     return { kind: 'replan', reason, links: 'all' };
   }
   const routes = new Set(assetRoutes);

@@ -39,7 +39,11 @@ export class PhaseTimer {
 
   report(): void {
     if (!process.env.DOCSGEN_TIMINGS) return;
-    process.stderr.write(`timings: ${Object.entries(this.phases).map(([k, v]) => `${k} ${v.toFixed(0)}ms`).join(', ')}\n`);
+    process.stderr.write(
+      `timings: ${Object.entries(this.phases)
+        .map(([k, v]) => `${k} ${v.toFixed(0)}ms`)
+        .join(', ')}\n`,
+    );
   }
 }
 

@@ -4,7 +4,6 @@ import { toDevError } from './stage-errors.js';
 import type { SessionLog } from './session.js';
 import { dedupe, diagnosticKey as keyOf } from '../diagnostics/dedupe.js';
 
-
 /** Source text of the files some diagnostics are about, for code frames. */
 export type SourcesOf = (diagnostics: readonly Diagnostic[]) => Promise<Map<string, string>>;
 

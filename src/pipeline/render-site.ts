@@ -17,7 +17,15 @@ const pageFile = (entry: RouteEntry, site: SiteSession['site']) => ('contentPath
 function renderFailure(entry: RouteEntry, site: SiteSession['site'], error: unknown): Diagnostic {
   const file = pageFile(entry, site);
   const message = error instanceof Error ? `${error.name}: ${error.message.split('\n')[0]}` : String(error);
-  return { severity: 'error', code: 'render-failed', file, line: 1, column: 1, message: `This page throws when it is rendered (${entry.route}): ${message}`, hint: 'An MDX expression or component on this page fails on the server, e.g. reading a property of undefined, or a `style` written as a string instead of {{ color: "red" }}.' };
+  return {
+    severity: 'error',
+    code: 'render-failed',
+    file,
+    line: 1,
+    column: 1,
+    message: `This page throws when it is rendered (${entry.route}): ${message}`,
+    hint: 'An MDX expression or component on this page fails on the server, e.g. reading a property of undefined, or a `style` written as a string instead of {{ color: "red" }}.',
+  };
 }
 
 /** Routes rendered at once: enough to overlap reading the page cache with rendering, few enough to keep memory flat. */

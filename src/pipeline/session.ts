@@ -61,11 +61,7 @@ export interface SessionOptions {
 }
 
 /** What one batch of file changes did: what open pages must do, and whether anything changed at all. */
-export type Invalidation =
-  | { kind: 'none' }
-  | { kind: 'reload'; reason: string }
-  | { kind: 'css'; previous: string; href: string }
-  | { kind: 'pages'; routes: string[] };
+export type Invalidation = { kind: 'none' } | { kind: 'reload'; reason: string } | { kind: 'css'; previous: string; href: string } | { kind: 'pages'; routes: string[] };
 
 export function compileOptionsOf(config: SiteConfig): CompileOptions {
   return {
@@ -139,7 +135,13 @@ export class SiteSession {
     await options.onConfig?.(loadedConfig.config);
     const contentDir = path.resolve(options.root, loadedConfig.config.contentDir);
     if (!existsSync(contentDir)) {
-      throw new ConfigError(loadedConfig.file, [{ path: 'contentDir', message: `the content folder ${path.relative(process.cwd(), contentDir) || '.'} does not exist`, fix: 'create it, or point the config at the folder that holds the Markdown pages' }]);
+      throw new ConfigError(loadedConfig.file, [
+        {
+          path: 'contentDir',
+          message: `the content folder ${path.relative(process.cwd(), contentDir) || '.'} does not exist`,
+          fix: 'create it, or point the config at the folder that holds the Markdown pages',
+        },
+      ]);
     }
     buildTimer.mark('config');
     const session = new SiteSession(options);
@@ -369,7 +371,10 @@ export class SiteSession {
     const themeDir = path.resolve(root, config.themeDir);
     const errors: Diagnostic[] = [];
     const failed = (e: unknown) => void errors.push(...bundleErrorToDiagnostics(e, { root, entry: path.join(themeDir, 'index.tsx'), stage: 'theme' }));
-    const [theme, client] = await Promise.all([themeChanged ? loadServerTheme(themeDir).catch(failed) : this.bundles.theme, bundleClient({ baseUrl: config.baseUrl, themeDir, minify: mode === 'production' }).catch(failed)]);
+    const [theme, client] = await Promise.all([
+      themeChanged ? loadServerTheme(themeDir).catch(failed) : this.bundles.theme,
+      bundleClient({ baseUrl: config.baseUrl, themeDir, minify: mode === 'production' }).catch(failed),
+    ]);
     this.themeErrors = dedupe(errors);
     if (!theme || !client) return { invalidation: { kind: 'none' }, links: 'none' };
     const before = this.bundles;
@@ -407,7 +412,10 @@ export class SiteSession {
       this.renderer = this.renderer.next({ version: this.nextVersion(), config: this.loaded.config, site: this.plan() }, this.tools, 'all');
       return { invalidation: { kind: 'reload', reason: decision.reason }, links: 'all' };
     }
-    const site = withNewBodies(this.site, changed.map((c) => c.after));
+    const site = withNewBodies(
+      this.site,
+      changed.map((c) => c.after),
+    );
     this.renderer = this.renderer.next({ version: this.nextVersion(), config: this.loaded.config, site }, this.tools, new Set(decision.routes));
     return { invalidation: { kind: 'pages', routes: decision.routes }, links: decision.links };
   }
@@ -430,7 +438,15 @@ export class SiteSession {
   private plan(): Site {
     const { config, content } = this.loaded;
     const inputs = planInputs(content.state, this.options.root);
-    const site = planSite({ config, docs: inputs.docs, categories: content.state.categories, tagDefinitions: content.state.tags, includeDrafts: this.options.mode === 'development', sources: inputs.sources, sidebarsSpec: this.loaded.sidebars });
+    const site = planSite({
+      config,
+      docs: inputs.docs,
+      categories: content.state.categories,
+      tagDefinitions: content.state.tags,
+      includeDrafts: this.options.mode === 'development',
+      sources: inputs.sources,
+      sidebarsSpec: this.loaded.sidebars,
+    });
     // docsgen's overview pages for large folders; a Docusaurus project gets exactly the pages Docusaurus makes.
     if (config.docs.style === 'docsgen') addCategoryIndexPages(site);
     return site;

@@ -164,7 +164,19 @@ export class SiteRenderer {
     const { root, loadDoc, theme, assets, head, contentAssets, mode } = this.tools;
     const pageHead = [mode === 'production' ? analyticsHead(config) : '', head].filter(Boolean).join('\n');
     const cards = this.tools.cards;
-    this.ctx = createRenderContext({ root, site, siteData: this.sharedData().siteData, theme, assets, buildId: buildId ?? version, head: pageHead, assetUrls: contentAssets.urls, minify: mode === 'production', loadDoc, card: cards && ((spec) => cards.add(spec)) });
+    this.ctx = createRenderContext({
+      root,
+      site,
+      siteData: this.sharedData().siteData,
+      theme,
+      assets,
+      buildId: buildId ?? version,
+      head: pageHead,
+      assetUrls: contentAssets.urls,
+      minify: mode === 'production',
+      loadDoc,
+      card: cards && ((spec) => cards.add(spec)),
+    });
     return this.ctx;
   }
 }

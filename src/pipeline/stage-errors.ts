@@ -68,7 +68,17 @@ export function bundleErrorToDiagnostics(error: unknown, input: { root: string; 
 export function configErrorToDiagnostics(error: unknown, input: { root: string; configFile: string }): Diagnostic[] {
   const file = toPosix(path.relative(input.root, input.configFile));
   if (error instanceof ConfigError) {
-    return error.issues.map((issue): Diagnostic => ({ severity: 'error', code: 'config', file, line: 0, column: 0, message: `${issue.path}: ${issue.message}`, hint: `${issue.fix}. The server keeps the previous config until this is fixed.` }));
+    return error.issues.map((issue): Diagnostic => ({
+      severity: 'error',
+      code: 'config',
+      file,
+      line: 0,
+      column: 0,
+      message: `${issue.path}: ${issue.message}`,
+      hint: `${issue.fix}. The server keeps the previous config until this is fixed.`,
+    }));
   }
-  return [{ severity: 'error', code: 'config', file, line: 0, column: 0, message: error instanceof Error ? error.message : String(error), hint: 'The server keeps the previous config until this is fixed.' }];
+  return [
+    { severity: 'error', code: 'config', file, line: 0, column: 0, message: error instanceof Error ? error.message : String(error), hint: 'The server keeps the previous config until this is fixed.' },
+  ];
 }

@@ -36,7 +36,12 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
     buildId: input.buildId,
     head: input.head,
     card: input.card,
-    urls: { baseUrl: site.config.baseUrl, routeOfContent: new Map([...site.docs.values()].map((p) => [p.doc.contentPath, p.route])), assetUrls: input.assetUrls, docusaurusLinks: site.config.docs.style === 'docusaurus' },
+    urls: {
+      baseUrl: site.config.baseUrl,
+      routeOfContent: new Map([...site.docs.values()].map((p) => [p.doc.contentPath, p.route])),
+      assetUrls: input.assetUrls,
+      docusaurusLinks: site.config.docs.style === 'docusaurus',
+    },
     loadDoc: async (contentPath) => {
       const placement = site.docs.get(contentPath);
       if (!placement) throw new Error(`render stage: no page ${contentPath} in the plan`);

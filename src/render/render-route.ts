@@ -140,8 +140,7 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
 
   const props: AppProps = { site: siteData, page: meta, sidebar, content };
   const appHtml = renderToString(createElement(ctx.theme.App, props));
-  const hydrationContent: HydrationData['content'] =
-    content.kind === 'html' ? { kind: 'html' } : content.kind === 'component' ? { kind: 'component', module: '' } : content;
+  const hydrationContent: HydrationData['content'] = content.kind === 'html' ? { kind: 'html' } : content.kind === 'component' ? { kind: 'component', module: '' } : content;
   const data: HydrationData = { site: siteData, page: meta, sidebar, content: hydrationContent, buildId: ctx.buildId };
   const origin = site.config.url.replace(/\/$/, '');
   const canonical = origin + (meta.canonicalHref ?? meta.href);

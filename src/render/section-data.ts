@@ -31,7 +31,11 @@ export function sectionFiles(sidebar: readonly SidebarNode[], baseUrl: string): 
     const data: SectionData = { sidebar: sidebarForPage([node], new Set(), baseUrl, true), routes: routesOf([node], baseUrl, {}) };
     const json = JSON.stringify(data);
     const hash = createHash('sha1').update(json).digest('hex').slice(0, 10);
-    const slug = node.id.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'section';
+    const slug =
+      node.id
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'section';
     return [{ section: node.id, path: `assets/sidebar/${slug}.${hash}.json`, json }];
   });
 }

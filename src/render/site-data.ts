@@ -27,7 +27,12 @@ export function toSiteData(config: SiteConfig, extra: { chunks: Record<string, s
     baseUrl: base,
     favicon: staticUrl(config.favicon),
     colorMode: config.colorMode,
-    navbar: { title: config.navbar.title, logo: config.navbar.logo ? { alt: config.navbar.logo.alt, src: staticUrl(config.navbar.logo.src)! } : undefined, hideOnScroll: config.navbar.hideOnScroll, items },
+    navbar: {
+      title: config.navbar.title,
+      logo: config.navbar.logo ? { alt: config.navbar.logo.alt, src: staticUrl(config.navbar.logo.src)! } : undefined,
+      hideOnScroll: config.navbar.hideOnScroll,
+      items,
+    },
     footer: {
       style: config.footer.style,
       links: config.footer.links.map((c) => ({ title: c.title, items: c.items.map((i) => ({ label: i.label, href: linkHref(i, base), external: Boolean(i.href) })) })),

@@ -141,7 +141,16 @@ export class LocalSearchEngine {
     let ranked = collect(true);
     // As Algolia's `removeWordsIfNoResults: allOptional`: when no record has every word, any word will do.
     if (ranked.length === 0 && required.length > 1) ranked = collect(false);
-    ranked.sort((a, b) => b.words - a.words || a.typos - b.typos || a.attribute - b.attribute || a.bestAttribute - b.bestAttribute || a.proximity - b.proximity || b.exact - a.exact || this.table.compareCustom(a.id, b.id));
+    ranked.sort(
+      (a, b) =>
+        b.words - a.words ||
+        a.typos - b.typos ||
+        a.attribute - b.attribute ||
+        a.bestAttribute - b.bestAttribute ||
+        a.proximity - b.proximity ||
+        b.exact - a.exact ||
+        this.table.compareCustom(a.id, b.id),
+    );
     const seen = new Set<number>();
     const ids: number[] = [];
     for (const r of ranked) {

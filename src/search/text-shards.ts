@@ -61,7 +61,7 @@ export class TextShards {
   private objectIDs(first: number, texts: ShardData): string[] {
     const ids: string[] = [];
     const end = first + texts.length;
-    for (let id = first; id < end; ) {
+    for (let id = first; id < end;) {
       const pageEnd = Math.min(this.table.pageRange(this.table.page(id))[1], end);
       const identities = [];
       for (let r = id; r < pageEnd; r++) {

@@ -80,5 +80,7 @@ function isDigit(c: string): boolean {
  * of the index) and are optional in queries; titles and headings still match them.
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
-  'a an and are as at be but by can do does for from has have if in into is it its no not of on or so than that the their them then there these they this to was were when which will with you your'.split(' '),
+  'a an and are as at be but by can do does for from has have if in into is it its no not of on or so than that the their them then there these they this to was were when which will with you your'.split(
+    ' ',
+  ),
 );

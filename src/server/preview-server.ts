@@ -30,7 +30,9 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Runni
   const allowed = new Set([options.host.toLowerCase(), ...(options.allowedHosts ?? []).map((h) => h.toLowerCase())]);
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (!isAllowedHost(req.headers.host, allowed)) {
-      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(`Blocked request: the host name "${req.headers.host ?? ''}" is not allowed. Use localhost or an IP address, or start docsgen preview with --allowed-host.\n`);
+      res
+        .writeHead(403, { 'content-type': 'text/plain; charset=utf-8' })
+        .end(`Blocked request: the host name "${req.headers.host ?? ''}" is not allowed. Use localhost or an IP address, or start docsgen preview with --allowed-host.\n`);
       return;
     }
     if (await search(req, res)) return;
@@ -52,7 +54,9 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Runni
     if (!file) {
       const notFound = path.join(options.root, '404.html');
       res.writeHead(404, { 'content-type': CONTENT_TYPES['.html']! });
-      createReadStream(notFound).on('error', () => res.end('Not found')).pipe(res);
+      createReadStream(notFound)
+        .on('error', () => res.end('Not found'))
+        .pipe(res);
       return;
     }
     const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';

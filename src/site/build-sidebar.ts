@@ -17,7 +17,12 @@ function compareNodes(a: SidebarNode, b: SidebarNode): number {
  * (labelled by `_category_.json`, else its name), its `index.md` is the category's page, and items
  * are ordered by `sidebar_position` / `position`, then by name.
  */
-export function buildSidebar(docs: readonly PageSummary[], routeOf: ReadonlyMap<string, string>, categories: ReadonlyMap<string, CategoryMeta>, options: { numberPrefixes?: boolean } = {}): SidebarNode[] {
+export function buildSidebar(
+  docs: readonly PageSummary[],
+  routeOf: ReadonlyMap<string, string>,
+  categories: ReadonlyMap<string, CategoryMeta>,
+  options: { numberPrefixes?: boolean } = {},
+): SidebarNode[] {
   // A number prefix names nothing but orders its item when no position is given (as in Docusaurus).
   const named = (name: string) => (options.numberPrefixes ? parseNumberPrefix(name) : { name, prefix: undefined });
   const root: Category = { type: 'category', id: '', label: '', collapsed: false, position: 0, sortKey: '', children: [] };

@@ -70,7 +70,7 @@ export function checkLinks({ site, staticFiles, configFile, configSource, only }
   const hintFor = (route: string) => {
     const alternatives = suggestionsFor(route, site, lowerCase);
     if (alternatives.length) return `Did you mean ${alternatives.join(' or ')}?`;
-    return 'Check the spelling (spaces and capitals count), or link the page\'s file with a relative .md path so the link follows it.';
+    return "Check the spelling (spaces and capitals count), or link the page's file with a relative .md path so the link follows it.";
   };
 
   const docusaurus = site.config.docs.style === 'docusaurus';
@@ -82,7 +82,16 @@ export function checkLinks({ site, staticFiles, configFile, configSource, only }
     else route = routeOfFileLink(link.target, fromContentPath, routeOfContent, docusaurus);
 
     if (route === undefined) {
-      if (linkSeverity) out.push({ severity: linkSeverity, code: 'broken-link', file, line: link.line, column: link.column, message: `Broken link: no page for file ${link.target}.`, hint: 'Check the relative path and the file name (spaces and capitals count).' });
+      if (linkSeverity)
+        out.push({
+          severity: linkSeverity,
+          code: 'broken-link',
+          file,
+          line: link.line,
+          column: link.column,
+          message: `Broken link: no page for file ${link.target}.`,
+          hint: 'Check the relative path and the file name (spaces and capitals count).',
+        });
       return;
     }
     // Docusaurus matches routes with or without their trailing slash.
@@ -104,7 +113,12 @@ export function checkLinks({ site, staticFiles, configFile, configSource, only }
           line: link.line,
           column: link.column,
           message: `Broken anchor #${link.anchor} on ${where}: the page has no element with that id.`,
-          hint: anchors.length ? `Headings there: ${anchors.slice(0, 6).map((a) => `#${a}`).join(', ')}${anchors.length > 6 ? ', ...' : ''}` : 'That page has no headings with ids.',
+          hint: anchors.length
+            ? `Headings there: ${anchors
+                .slice(0, 6)
+                .map((a) => `#${a}`)
+                .join(', ')}${anchors.length > 6 ? ', ...' : ''}`
+            : 'That page has no headings with ids.',
         });
       }
     }

@@ -53,7 +53,14 @@ export function planSite(input: PlanInput): Site {
     if (!problem) return false;
     const position = frontmatterPosition(input.sources?.get(doc.file) ?? '', key, value) ?? { line: 1, column: 1 };
     const shown = route.length > 80 ? `${route.slice(0, 77)}...` : route;
-    diagnostics.push({ severity: 'error', code: 'unsafe-route', file: doc.file, ...position, message: `The URL ${JSON.stringify(shown)} (from \`${key}\`) cannot be written: ${problem}.`, hint: `Change \`${key}\` to a plain path inside the site, e.g. /guides/my-page.` });
+    diagnostics.push({
+      severity: 'error',
+      code: 'unsafe-route',
+      file: doc.file,
+      ...position,
+      message: `The URL ${JSON.stringify(shown)} (from \`${key}\`) cannot be written: ${problem}.`,
+      hint: `Change \`${key}\` to a plain path inside the site, e.g. /guides/my-page.`,
+    });
     return true;
   };
   const unsafe = (route: string, doc: PageSummary, key: 'slug' | 'aliases' | 'id', value?: string) => refuse(route, routeProblem(route), doc, key, value);
@@ -66,7 +73,11 @@ export function planSite(input: PlanInput): Site {
     const owner = docs.find((d) => d.frontmatter.tags?.includes(slug));
     if (owner) refuse(tag.route, problem, owner, 'tags', slug);
   }
-  const generated: RouteEntry[] = [{ kind: 'search', route: '/search' }, { kind: 'tags', route: '/tags' }, ...[...tags.values()].map((t): RouteEntry => ({ kind: 'tag', route: t.route, tag: t.slug }))];
+  const generated: RouteEntry[] = [
+    { kind: 'search', route: '/search' },
+    { kind: 'tags', route: '/tags' },
+    ...[...tags.values()].map((t): RouteEntry => ({ kind: 'tag', route: t.route, tag: t.slug })),
+  ];
   for (const entry of generated) claim(entry, { generated: entry.kind === 'tag' ? `tag page for "${entry.tag}"` : `${entry.kind} page` });
 
   const policy = { style: config.docs.style, routeBasePath: config.docs.routeBasePath, numberPrefixes: config.docs.numberPrefixes };
@@ -89,7 +100,16 @@ export function planSite(input: PlanInput): Site {
   }
 
   const { sidebars, generatedIndexes, problems } = makeSidebars(input, identities, routeOf);
-  for (const problem of problems) diagnostics.push({ severity: 'warning', code: 'sidebar', file: config.docs.sidebarPath ? String(config.docs.sidebarPath) : '(sidebars)', line: 1, column: 1, message: problem, hint: 'Check the ids in sidebars.js against the docs (an id is the file path without extension and number prefixes, or the frontmatter id).' });
+  for (const problem of problems)
+    diagnostics.push({
+      severity: 'warning',
+      code: 'sidebar',
+      file: config.docs.sidebarPath ? String(config.docs.sidebarPath) : '(sidebars)',
+      line: 1,
+      column: 1,
+      message: problem,
+      hint: 'Check the ids in sidebars.js against the docs (an id is the file path without extension and number prefixes, or the frontmatter id).',
+    });
   for (const [route, categoryId] of generatedIndexes) claim({ kind: 'category', route, categoryId }, { generated: `generated index of category ${categoryId}` });
   const sidebar = [...sidebars.values()].flat();
   const siteConfig = withNavbarTargets(config, new Map(identities.map((d) => [d.id, d.route])), sidebars);
@@ -105,7 +125,15 @@ export function planSite(input: PlanInput): Site {
     const named = wanted === undefined ? undefined : routeById.get(wanted);
     if (wanted !== undefined && !named) {
       const at = frontmatterPosition(input.sources?.get(doc.file) ?? '', key);
-      diagnostics.push({ severity: 'warning', code: 'pagination-unknown-doc', file: doc.file, line: at?.line ?? 1, column: at?.column ?? 1, message: `\`${key}: ${wanted}\` names no page; the sidebar's neighbour is linked instead.`, hint: 'Use a doc id: the path under the docs folder without extension (or the frontmatter `id`), e.g. guides/setup, or null to hide the link.' });
+      diagnostics.push({
+        severity: 'warning',
+        code: 'pagination-unknown-doc',
+        file: doc.file,
+        line: at?.line ?? 1,
+        column: at?.column ?? 1,
+        message: `\`${key}: ${wanted}\` names no page; the sidebar's neighbour is linked instead.`,
+        hint: 'Use a doc id: the path under the docs folder without extension (or the frontmatter `id`), e.g. guides/setup, or null to hide the link.',
+      });
     }
     const item = named ?? inOrder;
     return item ? { title: paginationLabel(item), href: href(item.route) } : undefined;
@@ -164,7 +192,21 @@ function withNavbarTargets(config: SiteConfig, routeOfId: ReadonlyMap<string, st
 function makeSidebars(input: PlanInput, identities: SidebarDoc[], routeOf: ReadonlyMap<string, string>): ReturnType<typeof sidebarsFromSpec> {
   const { config } = input;
   if (config.docs.style === 'docsgen' && !input.sidebarsSpec) {
-    return { sidebars: new Map([['tutorialSidebar', buildSidebar(identities.map((d) => d.doc), routeOf, input.categories, { numberPrefixes: config.docs.numberPrefixes })]]), generatedIndexes: new Map(), problems: [] };
+    return {
+      sidebars: new Map([
+        [
+          'tutorialSidebar',
+          buildSidebar(
+            identities.map((d) => d.doc),
+            routeOf,
+            input.categories,
+            { numberPrefixes: config.docs.numberPrefixes },
+          ),
+        ],
+      ]),
+      generatedIndexes: new Map(),
+      problems: [],
+    };
   }
   const spec = input.sidebarsSpec ?? (config.docs.sidebarPath === false ? {} : { defaultSidebar: [{ type: 'autogenerated' as const, dirName: '.' }] });
   return sidebarsFromSpec(spec, { docs: identities, categories: input.categories, routeBasePath: config.docs.routeBasePath, collapsed: config.docs.sidebarCollapsed });

@@ -31,12 +31,19 @@ export interface SpecResult {
 }
 
 const labelOf = (d: SidebarDoc) => d.doc.frontmatter.sidebar_label ?? d.doc.title;
-const kebab = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const kebab = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const dirOf = (contentPath: string) => (path.posix.dirname(contentPath) === '.' ? '' : path.posix.dirname(contentPath));
 
 function isFolderIndex(d: SidebarDoc): boolean {
   const dir = dirOf(d.doc.contentPath);
-  const name = path.posix.basename(d.doc.contentPath).replace(/\.mdx?$/, '').toLowerCase();
+  const name = path.posix
+    .basename(d.doc.contentPath)
+    .replace(/\.mdx?$/, '')
+    .toLowerCase();
   return name === 'index' || name === 'readme' || (dir !== '' && name === path.posix.basename(dir).toLowerCase());
 }
 
@@ -51,7 +58,14 @@ export function sidebarsFromSpec(spec: SidebarsSpec, ctx: SpecContext): SpecResu
   const generatedIndexes = new Map<string, string>();
   const sidebars = new Map<string, SidebarNode[]>();
 
-  const docNode = (d: SidebarDoc, label?: string, position = 0): SidebarNode => ({ type: 'doc', contentPath: d.doc.contentPath, route: d.route, label: label ?? labelOf(d), position, sortKey: d.doc.contentPath });
+  const docNode = (d: SidebarDoc, label?: string, position = 0): SidebarNode => ({
+    type: 'doc',
+    contentPath: d.doc.contentPath,
+    route: d.route,
+    label: label ?? labelOf(d),
+    position,
+    sortKey: d.doc.contentPath,
+  });
 
   const generatedRoute = (label: string, slug?: string) => `${ctx.routeBasePath.replace(/\/$/, '')}${slug ? (slug.startsWith('/') ? slug : `/${slug}`) : `/category/${kebab(label)}`}`;
 
@@ -66,7 +80,15 @@ export function sidebarsFromSpec(spec: SidebarsSpec, ctx: SpecContext): SpecResu
       const meta = ctx.categories.get(dir) ?? {};
       const raw = path.posix.basename(dir);
       const parsed = parseNumberPrefix(raw);
-      const category: Category = { type: 'category', id: `${idPrefix}/${dir}`, label: meta.label ?? parsed.name, collapsed: meta.collapsed ?? ctx.collapsed, position: meta.position ?? parsed.prefix ?? Number.MAX_SAFE_INTEGER, sortKey: raw, children: [] };
+      const category: Category = {
+        type: 'category',
+        id: `${idPrefix}/${dir}`,
+        label: meta.label ?? parsed.name,
+        collapsed: meta.collapsed ?? ctx.collapsed,
+        position: meta.position ?? parsed.prefix ?? Number.MAX_SAFE_INTEGER,
+        sortKey: raw,
+        children: [],
+      };
       if (meta.link?.type === 'doc') {
         const target = byId.get(meta.link.id) ?? byId.get(`${dir}/${meta.link.id}`);
         if (target) Object.assign(category, { route: target.route, contentPath: target.doc.contentPath });
@@ -125,7 +147,15 @@ export function sidebarsFromSpec(spec: SidebarsSpec, ctx: SpecContext): SpecResu
           return autogenerate(item.dirName, `${idPrefix}/auto${i}`);
         case 'category': {
           const id = `${idPrefix}/${item.label}`;
-          const category: Category = { type: 'category', id, label: item.label, collapsed: item.collapsed ?? (item.collapsible === false ? false : ctx.collapsed), position: i, sortKey: '', children: resolve(item.items, id) };
+          const category: Category = {
+            type: 'category',
+            id,
+            label: item.label,
+            collapsed: item.collapsed ?? (item.collapsible === false ? false : ctx.collapsed),
+            position: i,
+            sortKey: '',
+            children: resolve(item.items, id),
+          };
           if (item.link?.type === 'doc') {
             const d = byId.get(item.link.id);
             if (d) Object.assign(category, { route: d.route, contentPath: d.doc.contentPath });

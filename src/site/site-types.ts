@@ -9,7 +9,19 @@ export type SidebarNode =
   | { type: 'doc'; contentPath: string; route: string; label: string; position: number; sortKey: string; className?: string }
   /** A link out of the docs (a `sidebars.js` link item). */
   | { type: 'link'; label: string; href: string; position: number; sortKey: string; className?: string }
-  | { type: 'category'; id: string; label: string; route?: string; contentPath?: string; collapsed: boolean; position: number; sortKey: string; children: SidebarNode[]; className?: string; collapsible?: false };
+  | {
+      type: 'category';
+      id: string;
+      label: string;
+      route?: string;
+      contentPath?: string;
+      collapsed: boolean;
+      position: number;
+      sortKey: string;
+      children: SidebarNode[];
+      className?: string;
+      collapsible?: false;
+    };
 
 /** One URL of the site and what it shows. */
 export type RouteEntry =

@@ -5,7 +5,6 @@ import { resolveUrls } from '../render/resolve-urls.js';
 import { flattenSidebar } from '../site/build-sidebar.js';
 import type { RouteEntry, Site } from '../site/site-types.js';
 
-
 /** The twin's URL under the site's origin and base URL. */
 export function twinUrlOfRoute(route: string, site: Site): string {
   return `${site.config.url.replace(/\/$/, '')}${hrefOfRoute(`/${twinPathOfRoute(route)}`, site.config.baseUrl)}`;
@@ -19,7 +18,11 @@ export function docTwin(doc: CompiledDoc, route: string, site: Site, assetUrls: 
   const routeOfContent = new Map([...site.docs.values()].map((p) => [p.doc.contentPath, p.route]));
   const absoluteAssets = new Map([...assetUrls].map(([k, v]) => [k, v.startsWith('/') ? `${origin}${v}` : v]));
   // The Markdown serialiser escapes the marker's colon (`docsgen\:route:`); the render stage's markers have none.
-  const body = resolveUrls(doc.markdown.replace(/docsgen\\?:(route|file|relative|asset)\\?:/g, 'docsgen:$1:'), { route, contentPath: doc.contentPath }, { baseUrl: absolute(site), routeOfContent, assetUrls: absoluteAssets, docusaurusLinks: site.config.docs.style === 'docusaurus' }).trim();
+  const body = resolveUrls(
+    doc.markdown.replace(/docsgen\\?:(route|file|relative|asset)\\?:/g, 'docsgen:$1:'),
+    { route, contentPath: doc.contentPath },
+    { baseUrl: absolute(site), routeOfContent, assetUrls: absoluteAssets, docusaurusLinks: site.config.docs.style === 'docusaurus' },
+  ).trim();
   const head = /^# /.test(body) ? '' : `# ${doc.title}\n\n`;
   const description = doc.description ? `> ${doc.description.replace(/\n/g, ' ')}\n\n` : '';
   return `${head}${description}${body}\n`;
@@ -97,7 +100,14 @@ export async function twinFiles(input: TwinsInput): Promise<OutputFile[]> {
     add(sectionLabel.get(item.categoryPath[0] ?? '') ?? 'Docs', `- ${link(item.label, item.route, site)}${doc?.description ? `: ${doc.description.replace(/\n/g, ' ')}` : ''}`);
   }
   for (const p of unlisted) add('Other pages', `- ${link(p.doc.title, p.route, site)}${p.doc.description ? `: ${p.doc.description.replace(/\n/g, ' ')}` : ''}`);
-  const llms = [`# ${site.config.title}`, '', `> ${site.config.tagline || site.config.title}`, '', `Every page is also Markdown: add .md to its URL (for a folder URL ending in /, add index.md). All pages in one file: ${absolute(site)}llms-full.txt`, ''];
+  const llms = [
+    `# ${site.config.title}`,
+    '',
+    `> ${site.config.tagline || site.config.title}`,
+    '',
+    `Every page is also Markdown: add .md to its URL (for a folder URL ending in /, add index.md). All pages in one file: ${absolute(site)}llms-full.txt`,
+    '',
+  ];
   for (const [section, lines] of sections) llms.push(`## ${section}`, '', ...lines, '');
   files.push({ path: 'llms.txt', data: `${llms.join('\n').trim()}\n` });
   const full = [...order.map((o) => o.route), ...unlisted.map((p) => p.route)].flatMap((route) => {

@@ -21,7 +21,10 @@ const VERSION = 1;
 
 /** A card's content hash: the same card is made once, and a warm build makes none. */
 export function cardKey(spec: CardSpec): string {
-  return createHash('sha1').update(JSON.stringify({ VERSION, COLORS, ...spec })).digest('hex').slice(0, 16);
+  return createHash('sha1')
+    .update(JSON.stringify({ VERSION, COLORS, ...spec }))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 export const cardPath = (spec: CardSpec) => `assets/cards/${cardKey(spec)}.png`;
@@ -93,7 +96,7 @@ export class SocialCards {
   async file(rel: string): Promise<Uint8Array | undefined> {
     const key = /^assets\/cards\/([0-9a-f]+)\.png$/.exec(rel)?.[1];
     const pending = key ? this.pending.get(key) : undefined;
-    return pending ? (await pending).data as Uint8Array : undefined;
+    return pending ? ((await pending).data as Uint8Array) : undefined;
   }
 
   async finish(): Promise<OutputFile[]> {

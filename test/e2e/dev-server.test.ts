@@ -99,7 +99,10 @@ describe('docsgen serve in the browser', () => {
     await server.idle();
     const page = await browser.newPage();
     await page.goto(`${server.url}beta-custom`);
-    await page.locator('docsgen-error-overlay').getByText(/^content\/guides\/index\.md:\d+:\d+$/).waitFor();
+    await page
+      .locator('docsgen-error-overlay')
+      .getByText(/^content\/guides\/index\.md:\d+:\d+$/)
+      .waitFor();
     await writeFile(file('content/guides/index.md'), original);
     await page.locator('docsgen-error-overlay').waitFor({ state: 'detached' });
     await page.close();

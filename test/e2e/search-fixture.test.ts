@@ -174,10 +174,18 @@ describe('Algolia mode, through the Algolia-compatible endpoint', () => {
   it("'See all N results' shows the count of the query in the box, even when an earlier query's reply arrives later", async () => {
     let previewUrl = '';
     // The reply for the first query ("so") comes last.
-    const slow = await slowAlgoliaHost(() => previewUrl, (body) => (/query=so(&|")|"query":"so"/.test(body) ? 1200 : 0));
+    const slow = await slowAlgoliaHost(
+      () => previewUrl,
+      (body) => (/query=so(&|")|"query":"so"/.test(body) ? 1200 : 0),
+    );
     const algolia = await serveSearchFixture(await algoliaConfig([slow.url]));
     previewUrl = algolia.url;
-    const count = async (query: string) => ((await (await fetch(`${algolia.url.replace(/\/$/, '')}/1/indexes/*/queries`, { method: 'POST', body: JSON.stringify({ requests: [{ indexName: 'search_fixture', params: `query=${query}` }] }) })).json()) as { results: { nbHits: number }[] }).results[0]!.nbHits;
+    const count = async (query: string) =>
+      (
+        (await (
+          await fetch(`${algolia.url.replace(/\/$/, '')}/1/indexes/*/queries`, { method: 'POST', body: JSON.stringify({ requests: [{ indexName: 'search_fixture', params: `query=${query}` }] }) })
+        ).json()) as { results: { nbHits: number }[] }
+      ).results[0]!.nbHits;
     const [early, late] = [await count('so'), await count('sourdough')];
     expect(early).not.toBe(late);
     const { page, close } = await openPage(browser, algolia.url);

@@ -52,7 +52,7 @@ describe('the navbar search box', () => {
     await close();
   });
 
-  it('the focused search input shows one focus ring: the form\'s, not a second outline on the input', async () => {
+  it("the focused search input shows one focus ring: the form's, not a second outline on the input", async () => {
     const { page, close } = await openPage(browser, PAGE);
     await page.keyboard.press('Control+k');
     await page.waitForSelector(INPUT);
@@ -299,7 +299,15 @@ describe('recent and favorite searches', () => {
   it('keeps 7 recent searches, or 4 once there are favorites, and 10 favorites', async () => {
     const { page, close } = await openPage(browser, PAGE);
     // Nine searches chosen earlier, stored as DocSearch stores them.
-    const hit = (i: number) => ({ objectID: `r${i}`, url: `/Roadmap#r${i}`, url_without_anchor: '/Roadmap', anchor: `r${i}`, type: 'lvl2', content: null, hierarchy: { lvl0: 'Documentation', lvl1: 'Roadmap', lvl2: `Recent ${i}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
+    const hit = (i: number) => ({
+      objectID: `r${i}`,
+      url: `/Roadmap#r${i}`,
+      url_without_anchor: '/Roadmap',
+      anchor: `r${i}`,
+      type: 'lvl2',
+      content: null,
+      hierarchy: { lvl0: 'Documentation', lvl1: 'Roadmap', lvl2: `Recent ${i}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    });
     await page.evaluate(`localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__tessera_docs', ${JSON.stringify(JSON.stringify(Array.from({ length: 9 }, (_, i) => hit(i))))})`);
     await page.reload();
     await page.waitForSelector('html[data-interactive]', { state: 'attached' });

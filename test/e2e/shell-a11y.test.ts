@@ -35,7 +35,13 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
         await page.addScriptTag({ path: AXE });
         const result = await inPage<{ violations: AxeViolation[] }>(page, `axe.run(document, { resultTypes: ['violations'] })`);
         const violations = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        const report = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `  ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`);
+        const report = violations.map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.help}\n${v.nodes
+              .slice(0, 5)
+              .map((n) => `  ${n.target.join(' ')}: ${n.failureSummary ?? ''}`)
+              .join('\n')}`,
+        );
         expect(report).toEqual([]);
         await close();
       });

@@ -80,7 +80,7 @@ describe('wrong base URL', () => {
     }
   });
 
-  it('shows the banner for a site built for / and served under /sub/ (its files answered by the host\'s 404 page)', async () => {
+  it("shows the banner for a site built for / and served under /sub/ (its files answered by the host's 404 page)", async () => {
     const wrong = await serveShellFixture({ servedAt: '/sub/' });
     try {
       const { page, close } = await openPage(browser);

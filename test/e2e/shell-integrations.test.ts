@@ -120,9 +120,7 @@ describe('analytics', () => {
     // Added once the page has loaded, so the analytics CDN never holds the load event.
     expect(html).toContain(`s.dataset.domain="docs.tessera.example";s.src="https://plausible.io/js/script.js"`);
     const { page, close } = await openPage(browser);
-    await page.route('https://plausible.io/js/script.js', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: 'window.__analyticsDomain = document.currentScript.dataset.domain;' }),
-    );
+    await page.route('https://plausible.io/js/script.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.__analyticsDomain = document.currentScript.dataset.domain;' }));
     await page.goto(`${siteUrl}${FUNCTION_PAGE}`);
     await expect.poll(() => inPage(page, 'window.__analyticsDomain')).toBe('docs.tessera.example');
     await close();

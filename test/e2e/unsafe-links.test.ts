@@ -18,7 +18,10 @@ let server: RunningServer;
 
 beforeAll(async () => {
   root = await copyFixture('basic');
-  await writeFile(path.join(root, 'content', 'reference', 'Unsafe.md'), '---\ntitle: Unsafe links\n---\n\n# Unsafe links\n\nDo not [click me](javascript:window.__ran=true) or [this one](JAVASCRIPT:window.__ran=true).\n');
+  await writeFile(
+    path.join(root, 'content', 'reference', 'Unsafe.md'),
+    '---\ntitle: Unsafe links\n---\n\n# Unsafe links\n\nDo not [click me](javascript:window.__ran=true) or [this one](JAVASCRIPT:window.__ran=true).\n',
+  );
   await writeFile(path.join(root, 'content', 'reference', 'Alpha.md'), '---\ntitle: Alpha\n---\n\n# Alpha\n\nSee [the unsafe page](./Unsafe.md).\n');
   const result = await buildSite({ root });
   expect(result.ok).toBe(true);

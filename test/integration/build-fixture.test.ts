@@ -130,7 +130,7 @@ describe('docsgen build --base-url /docs/', () => {
   });
   afterAll(() => removeDir(docsRoot));
 
-  it('prefixes every internal link and asset with /docs/, the announcement bar\'s included', async () => {
+  it("prefixes every internal link and asset with /docs/, the announcement bar's included", async () => {
     expect(await readFile(path.join(docsOut, 'index.html'), 'utf8')).toContain('read the <a href="/docs/guides/">guides</a>');
     const files = (await readdir(docsOut, { recursive: true })).filter((f) => f.endsWith('.html'));
     expect(files.length).toBeGreaterThan(10);

@@ -16,7 +16,8 @@ describe('docsgen build --profile', () => {
     const result = await runCli(['build', '--profile'], root);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/stage\s+wall\s+cpu\s+heap\s+rss/);
-    for (const stage of ['config', 'scan+compile', 'plan', 'check', 'assets+search', 'render', 'commit']) expect(result.stdout).toMatch(new RegExp(`\\n  ${stage.replace('+', '\\+')}[^\\n]*\\d+ ms\\s+\\d+ ms\\s+\\d+ MB\\s+\\d+ MB`));
+    for (const stage of ['config', 'scan+compile', 'plan', 'check', 'assets+search', 'render', 'commit'])
+      expect(result.stdout).toMatch(new RegExp(`\\n  ${stage.replace('+', '\\+')}[^\\n]*\\d+ ms\\s+\\d+ ms\\s+\\d+ MB\\s+\\d+ MB`));
     expect(result.stdout).toMatch(/Cache: \d+ page\(s\) compiled, \d+ taken from the page cache/);
     expect(result.stdout).toMatch(/Slowest pages[^\n]*\n(\s+\d+ ms render(, \d+ ms compile)?\s+\/.*\n){3,}/);
     expect(result.stdout).toMatch(/\d+ ms render, \d+ ms compile\s+\/guides\/Tabs demo/);
@@ -26,7 +27,11 @@ describe('docsgen build --profile', () => {
     const file = path.join(root, 'profile.json');
     const result = await runCli(['build', '--profile=json', '--profile-file', file], root);
     expect(result.code).toBe(0);
-    const report = JSON.parse(await readFile(file, 'utf8')) as { stages: { phase: string; wallMs: number; cpuMs: number }[]; cache: { compiled: number; fromCache: number; unchangedOutput: boolean }; peakRssBytes: number };
+    const report = JSON.parse(await readFile(file, 'utf8')) as {
+      stages: { phase: string; wallMs: number; cpuMs: number }[];
+      cache: { compiled: number; fromCache: number; unchangedOutput: boolean };
+      peakRssBytes: number;
+    };
     expect(report.stages.map((s) => s.phase)).toContain('config');
     expect(report.cache).toMatchObject({ compiled: 0, unchangedOutput: true });
     expect(report.cache.fromCache).toBeGreaterThan(0);

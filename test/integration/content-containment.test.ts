@@ -32,7 +32,9 @@ const at = (file: string, code: string) => result.diagnostics.filter((d) => d.fi
 
 describe('content stays inside the site', () => {
   it('a slug with "..", a long or NUL slug, an alias and a tag with ".." are located errors at their frontmatter line', () => {
-    expect(at('slug.md', 'unsafe-route')).toEqual([expect.objectContaining({ severity: 'error', line: 2, message: expect.stringMatching(/"\/\.\.\/\.\.\/bin\/docsgen" \(from `slug`\) cannot be written/) })]);
+    expect(at('slug.md', 'unsafe-route')).toEqual([
+      expect.objectContaining({ severity: 'error', line: 2, message: expect.stringMatching(/"\/\.\.\/\.\.\/bin\/docsgen" \(from `slug`\) cannot be written/) }),
+    ]);
     expect(at('alias.md', 'unsafe-route')).toEqual([expect.objectContaining({ line: 3, message: expect.stringMatching(/from `aliases`/) })]);
     expect(at('tag.md', 'unsafe-route')).toEqual([expect.objectContaining({ line: 3, message: expect.stringMatching(/from `tags`/) })]);
     expect(at('long.md', 'unsafe-route')[0]?.message).toMatch(/300 bytes long/);

@@ -184,10 +184,7 @@ describe('docsgen serve: live reload messages', () => {
 
   it('files saved together all reach the pages (batched while a rebuild runs)', async () => {
     await server.idle();
-    await Promise.all([
-      edit('content/reference/Alpha.md', (t) => t.replace('Use it, fixed.', 'Batch one.')),
-      edit('content/guides/Deep & Nested/Inner.md', (t) => `${t}\nBatch two.\n`),
-    ]);
+    await Promise.all([edit('content/reference/Alpha.md', (t) => t.replace('Use it, fixed.', 'Batch one.')), edit('content/guides/Deep & Nested/Inner.md', (t) => `${t}\nBatch two.\n`)]);
     const routes = new Set<string>();
     while (routes.size < 2) for (const r of (await socket.next('page-update')).routes) routes.add(r);
     expect([...routes].sort()).toEqual(['/guides/Deep & Nested/Inner', '/reference/Alpha']);

@@ -85,7 +85,7 @@ function targetOf(d: Diagnostic, site: Site): string {
   if (link) return stripSlash(link[1]!);
   const anchor = /Broken anchor #(.+?) on (.+?): the page/.exec(d.message);
   if (anchor) {
-    const route = anchor[2] === 'this page' ? [...site.docs.values()].find((p) => p.doc.file === d.file)?.route ?? '?' : anchor[2]!;
+    const route = anchor[2] === 'this page' ? ([...site.docs.values()].find((p) => p.doc.file === d.file)?.route ?? '?') : anchor[2]!;
     return `${stripSlash(route)}#${anchor[1]!.replace(/^#+/, '')}`;
   }
   return `(${d.code}) ${d.message}`;
@@ -111,7 +111,10 @@ describe.each(FIXTURE_SITES)('Docusaurus fixture %s', (name, siteDir) => {
       const warnings = diagnostics.filter((d) => d.severity === 'warning');
       expect(warnings.filter((d) => d.code === 'docusaurus-config')).toHaveLength(1);
       const permitted = allowed(name);
-      const extra = warnings.filter((d) => d.code !== 'docusaurus-config').map((d) => targetOf(d, site)).filter((t) => !permitted.has(t));
+      const extra = warnings
+        .filter((d) => d.code !== 'docusaurus-config')
+        .map((d) => targetOf(d, site))
+        .filter((t) => !permitted.has(t));
       expect(extra).toEqual([]);
     } finally {
       await session.close();

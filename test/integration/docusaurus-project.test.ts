@@ -12,7 +12,13 @@ import { outputPathOfRoute } from '../../src/content/route-of-file.js';
 let root: string;
 let result: BuildResult;
 const html = (route: string) => readFile(path.join(result.outDir, outputPathOfRoute(route)), 'utf8');
-const sidebarText = (page: string) => /<nav[^>]*sidebar[^>]*>([\s\S]*?)<\/nav>/.exec(page)?.[1]?.replace(/<[^>]+>/g, '|').split('|').map((s) => s.trim()).filter(Boolean) ?? [];
+const sidebarText = (page: string) =>
+  /<nav[^>]*sidebar[^>]*>([\s\S]*?)<\/nav>/
+    .exec(page)?.[1]
+    ?.replace(/<[^>]+>/g, '|')
+    .split('|')
+    .map((s) => s.trim())
+    .filter(Boolean) ?? [];
 
 beforeAll(async () => {
   root = await copyFixture('docusaurus-mini');

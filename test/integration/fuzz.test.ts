@@ -29,11 +29,46 @@ function random(seed: number): () => number {
 }
 
 /** Fragments that broke parsers or renderers before, and plain Markdown punctuation. */
-const FRAGMENTS = ['<', '>', '{', '}', '{undefined.x}', '<div style="color:red">x</div>', '\0', '`', '```', ':::', ':::note[', '---', '*', '_', '[', '](', '![x](../../../../../../etc/passwd)', '|', '&', '<!-- c -->', '<script>alert(1)</script>', '[x](javascript:alert(1))', '\\', '#', '{#id}', '\u202e', '\ud800', '<Tabs>', '</TabItem>', 'import x from "nowhere";', 'export const a = ;'];
+const FRAGMENTS = [
+  '<',
+  '>',
+  '{',
+  '}',
+  '{undefined.x}',
+  '<div style="color:red">x</div>',
+  '\0',
+  '`',
+  '```',
+  ':::',
+  ':::note[',
+  '---',
+  '*',
+  '_',
+  '[',
+  '](',
+  '![x](../../../../../../etc/passwd)',
+  '|',
+  '&',
+  '<!-- c -->',
+  '<script>alert(1)</script>',
+  '[x](javascript:alert(1))',
+  '\\',
+  '#',
+  '{#id}',
+  '\u202e',
+  '\ud800',
+  '<Tabs>',
+  '</TabItem>',
+  'import x from "nowhere";',
+  'export const a = ;',
+];
 
 /** The hostile families, each a whole page. */
 const FAMILIES: [string, string][] = [
-  ['alias-bomb.md', `---\na: &a [x,x,x,x,x,x,x,x,x]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]\nd: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]\ne: [*d,*d,*d,*d,*d,*d,*d,*d,*d]\n---\n\n# Bomb\n`],
+  [
+    'alias-bomb.md',
+    `---\na: &a [x,x,x,x,x,x,x,x,x]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]\nd: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]\ne: [*d,*d,*d,*d,*d,*d,*d,*d,*d]\n---\n\n# Bomb\n`,
+  ],
   ['unresolved-alias.md', '---\ntitle: *nope\n---\n\n# Nope\n'],
   ['deep-quote.md', `# Quote\n\n${'>'.repeat(1600)} deep\n`],
   ['deep-list.md', `# List\n\n${Array.from({ length: 800 }, (_, i) => `${'  '.repeat(i)}- item`).join('\n')}\n`],
@@ -61,7 +96,11 @@ function mutate(text: string, next: () => number): string {
 
 /** Seeds: real pages of this repository's site and fixtures. */
 function seeds(): string[] {
-  const dirs = [path.join(REPO_ROOT, 'test', 'fixtures', 'basic', 'content'), path.join(REPO_ROOT, 'content', 'security'), path.join(REPO_ROOT, 'content', 'building-concepts', 'logic', 'functions', 'all-functions', 'math')];
+  const dirs = [
+    path.join(REPO_ROOT, 'test', 'fixtures', 'basic', 'content'),
+    path.join(REPO_ROOT, 'content', 'security'),
+    path.join(REPO_ROOT, 'content', 'building-concepts', 'logic', 'functions', 'all-functions', 'math'),
+  ];
   return dirs.flatMap((dir) =>
     readdirSync(dir, { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))
@@ -84,7 +123,9 @@ beforeAll(async () => {
   expect(good.code).toBe(0);
 }, 120_000);
 afterAll(async () => {
-  console.log(`fuzz: ${figures.pages} pages in ${figures.builds} builds, crashes ${figures.crashes}, hangs ${figures.hangs}, failed builds with the previous output unchanged ${figures.failedBuildsOutputKept}`);
+  console.log(
+    `fuzz: ${figures.pages} pages in ${figures.builds} builds, crashes ${figures.crashes}, hangs ${figures.hangs}, failed builds with the previous output unchanged ${figures.failedBuildsOutputKept}`,
+  );
   await removeDir(root);
 });
 
@@ -98,40 +139,44 @@ describe('no input crashes the build', () => {
   }
   batches.push(FAMILIES);
 
-  it.each(batches.map((batch, i) => [i, batch] as const))('batch %i: exit 0 or 1 with located diagnostics, no internal error, no hang, previous output kept on failure', async (i, batch) => {
-    const dir = path.join(root, 'content', 'fuzz');
-    await rm(dir, { recursive: true, force: true });
-    await mkdir(dir, { recursive: true });
-    for (const [name, text] of batch) await writeFile(path.join(dir, name), text);
-    const before = await snapshot(path.join(root, 'build'));
-    const started = Date.now();
-    const result = await Promise.race([runCli(['build'], root), new Promise<'hang'>((resolve) => setTimeout(() => resolve('hang'), 90_000))]);
-    figures.pages += batch.length;
-    figures.builds += 1;
-    if (result === 'hang') {
-      figures.hangs += 1;
-      throw new Error(`batch ${i} did not finish in 90 s`);
-    }
-    const output = result.stdout + result.stderr;
-    const crashed = /internal error/.test(output) || /\n\s+at .+:\d+:\d+\)?\n/.test(result.stderr) || ![0, 1].includes(result.code);
-    if (crashed) figures.crashes += 1;
-    expect(crashed, output.slice(0, 2000)).toBe(false);
-    expect(Date.now() - started).toBeLessThan(90_000);
-    if (result.code === 1) {
-      expect(output).toMatch(/content\/fuzz\/[^\s:]+:\d+:\d+/);
-      expect(await snapshot(path.join(root, 'build'))).toEqual(before);
-      figures.failedBuildsOutputKept += 1;
-      // The build stops before rendering when pages do not compile: drop those and build the rest, so rendering and writing meet the mutants too.
-      const broken = new Set([...result.stderr.matchAll(/^\s+error content\/fuzz\/([^\s:]+):\d+:\d+/gm)].map((m) => m[1]!));
-      for (const name of broken) await rm(path.join(dir, name), { force: true });
-      const rest = await runCli(['build'], root);
+  it.each(batches.map((batch, i) => [i, batch] as const))(
+    'batch %i: exit 0 or 1 with located diagnostics, no internal error, no hang, previous output kept on failure',
+    async (i, batch) => {
+      const dir = path.join(root, 'content', 'fuzz');
+      await rm(dir, { recursive: true, force: true });
+      await mkdir(dir, { recursive: true });
+      for (const [name, text] of batch) await writeFile(path.join(dir, name), text);
+      const before = await snapshot(path.join(root, 'build'));
+      const started = Date.now();
+      const result = await Promise.race([runCli(['build'], root), new Promise<'hang'>((resolve) => setTimeout(() => resolve('hang'), 90_000))]);
+      figures.pages += batch.length;
       figures.builds += 1;
-      const restOutput = rest.stdout + rest.stderr;
-      const restCrashed = /internal error/.test(restOutput) || ![0, 1].includes(rest.code);
-      if (restCrashed) figures.crashes += 1;
-      expect(restCrashed, restOutput.slice(0, 2000)).toBe(false);
-    }
-  }, 180_000);
+      if (result === 'hang') {
+        figures.hangs += 1;
+        throw new Error(`batch ${i} did not finish in 90 s`);
+      }
+      const output = result.stdout + result.stderr;
+      const crashed = /internal error/.test(output) || /\n\s+at .+:\d+:\d+\)?\n/.test(result.stderr) || ![0, 1].includes(result.code);
+      if (crashed) figures.crashes += 1;
+      expect(crashed, output.slice(0, 2000)).toBe(false);
+      expect(Date.now() - started).toBeLessThan(90_000);
+      if (result.code === 1) {
+        expect(output).toMatch(/content\/fuzz\/[^\s:]+:\d+:\d+/);
+        expect(await snapshot(path.join(root, 'build'))).toEqual(before);
+        figures.failedBuildsOutputKept += 1;
+        // The build stops before rendering when pages do not compile: drop those and build the rest, so rendering and writing meet the mutants too.
+        const broken = new Set([...result.stderr.matchAll(/^\s+error content\/fuzz\/([^\s:]+):\d+:\d+/gm)].map((m) => m[1]!));
+        for (const name of broken) await rm(path.join(dir, name), { force: true });
+        const rest = await runCli(['build'], root);
+        figures.builds += 1;
+        const restOutput = rest.stdout + rest.stderr;
+        const restCrashed = /internal error/.test(restOutput) || ![0, 1].includes(rest.code);
+        if (restCrashed) figures.crashes += 1;
+        expect(restCrashed, restOutput.slice(0, 2000)).toBe(false);
+      }
+    },
+    180_000,
+  );
 
   it('each hostile family is reported at its own file (render failures once the pages compile)', async () => {
     const dir = path.join(root, 'content', 'fuzz');

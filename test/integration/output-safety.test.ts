@@ -25,7 +25,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => removeDir(root));
 
-describe('the output folder is never a place of the user\'s work', () => {
+describe("the output folder is never a place of the user's work", () => {
   it('--out-dir . exits 2 with a clear message and deletes nothing', async () => {
     const before = await snapshot(root);
     const result = await cli('build', '--out-dir', '.');

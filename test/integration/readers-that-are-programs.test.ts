@@ -25,14 +25,14 @@ beforeAll(async () => {
 afterAll(() => removeDir(root));
 
 describe('llms.txt and llms-full.txt', () => {
-  it('llms.txt has the title, the summary, then every section\'s pages as Markdown links with descriptions', async () => {
+  it("llms.txt has the title, the summary, then every section's pages as Markdown links with descriptions", async () => {
     const llms = await out('llms.txt');
     expect(llms).toMatch(/^# Fixture Docs\n\n> A small site that exercises every engine feature\.\n/);
     expect(llms).toMatch(/\n## Guides\n\n(- \[.+\]\(https:\/\/fixture\.example\/.+\.md\)(: .+)?\n)+/);
     expect(llms).toContain('- [Tabs demo](https://fixture.example/guides/Tabs%20demo.md): An MDX page with tabs and details.');
   });
 
-  it('llms-full.txt holds every page\'s Markdown, in sidebar order', async () => {
+  it("llms-full.txt holds every page's Markdown, in sidebar order", async () => {
     const full = await out('llms-full.txt');
     expect(full).toContain('# Tabs demo');
     expect(full.indexOf('# Install')).toBeGreaterThan(-1);

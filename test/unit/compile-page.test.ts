@@ -90,7 +90,11 @@ describe('links and images', () => {
       { kind: 'file', target: 'other/Page b.md', anchor: 'usage', line: 1, column: 5 },
       { kind: 'route', target: '/x/Y z', anchor: undefined, line: 1, column: 41 },
     ]);
-    const resolved = resolveUrls(out, { route: '/guide/page', contentPath: 'guide/page.md' }, { baseUrl: '/docs/', routeOfContent: new Map([['other/Page b.md', '/other/Page b']]), assetUrls: new Map() });
+    const resolved = resolveUrls(
+      out,
+      { route: '/guide/page', contentPath: 'guide/page.md' },
+      { baseUrl: '/docs/', routeOfContent: new Map([['other/Page b.md', '/other/Page b']]), assetUrls: new Map() },
+    );
     expect(resolved).toContain('href="/docs/other/Page%20b#usage"');
     expect(resolved).toContain('href="/docs/x/Y%20z"');
     expect(resolved).toContain('href="https://e.example"');
@@ -120,7 +124,10 @@ describe('frontmatter errors', () => {
 describe('MDX (.mdx)', () => {
   it('compiles imports, expressions, Tabs/TabItem and Details without imports', async () => {
     const doc = await compilePage(
-      source('t.mdx', 'export const n = 2;\n\nValue {n * 21}.\n\n<Tabs groupId="x">\n<TabItem value="a" label="A">\n\nOne\n\n</TabItem>\n</Tabs>\n\n<Details summary="More">\n\nHidden\n\n</Details>\n\n## Custom {#custom}\n'),
+      source(
+        't.mdx',
+        'export const n = 2;\n\nValue {n * 21}.\n\n<Tabs groupId="x">\n<TabItem value="a" label="A">\n\nOne\n\n</TabItem>\n</Tabs>\n\n<Details summary="More">\n\nHidden\n\n</Details>\n\n## Custom {#custom}\n',
+      ),
       options,
     );
     expect(doc.diagnostics).toEqual([]);

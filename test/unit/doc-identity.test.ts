@@ -49,7 +49,7 @@ describe('links to .md files', () => {
     ['api/Store.md', '/api/store'],
     ['usage/guide.md', '/usage/guide'],
   ]);
-  it('resolve against the linking page\'s folder', () => {
+  it("resolve against the linking page's folder", () => {
     expect(routeOfFileLink('usage/guide.md', 'usage/intro.md', routes, false)).toBe('/usage/guide');
   });
   it('in a Docusaurus project, also from the docs root, as Docusaurus tries it', () => {

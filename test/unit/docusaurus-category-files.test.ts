@@ -13,11 +13,19 @@ describe('_category_ files read as Docusaurus reads them', () => {
 
   it('reads _category_.yml and _category_.yaml with link, collapsible, className and customProps', async () => {
     const root = await tempSite({
-      'content/a/_category_.yml': 'label: Alpha\nposition: 2\ncollapsible: false\nclassName: red\ncustomProps:\n  badge: new\nlink:\n  type: generated-index\n  title: All of alpha\n  slug: /alpha-all\n',
+      'content/a/_category_.yml':
+        'label: Alpha\nposition: 2\ncollapsible: false\nclassName: red\ncustomProps:\n  badge: new\nlink:\n  type: generated-index\n  title: All of alpha\n  slug: /alpha-all\n',
       'content/b/_category_.yaml': 'label: Beta\nlink: {type: doc, id: b/intro}\n',
     });
     const tree = await scanContent(root, 'content');
-    expect(tree.categories.get('a')).toEqual({ label: 'Alpha', position: 2, collapsible: false, className: 'red', customProps: { badge: 'new' }, link: { type: 'generated-index', title: 'All of alpha', slug: '/alpha-all' } });
+    expect(tree.categories.get('a')).toEqual({
+      label: 'Alpha',
+      position: 2,
+      collapsible: false,
+      className: 'red',
+      customProps: { badge: 'new' },
+      link: { type: 'generated-index', title: 'All of alpha', slug: '/alpha-all' },
+    });
     expect(tree.categories.get('b')).toEqual({ label: 'Beta', link: { type: 'doc', id: 'b/intro' } });
   });
 

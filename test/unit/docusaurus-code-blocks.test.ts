@@ -54,7 +54,11 @@ describe('npm2yarn code blocks', () => {
 describe('mdx-code-block fences', () => {
   it('unwraps mdx-code-block fences so their JSX renders', async () => {
     const root = await tempSite({});
-    const { doc, html } = await renderMdxPage(root, 'p.mdx', "```mdx-code-block\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n```\n\n```mdx-code-block\n<Tabs>\n<TabItem value=\"a\">\n```\n\nInside\n\n```mdx-code-block\n</TabItem>\n</Tabs>\n```\n");
+    const { doc, html } = await renderMdxPage(
+      root,
+      'p.mdx',
+      "```mdx-code-block\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n```\n\n```mdx-code-block\n<Tabs>\n<TabItem value=\"a\">\n```\n\nInside\n\n```mdx-code-block\n</TabItem>\n</Tabs>\n```\n",
+    );
     expect(doc.diagnostics).toEqual([]);
     expect(html).toContain('role="tablist"');
     expect(html).toContain('<p>Inside</p>');

@@ -11,7 +11,7 @@ describe('partials', () => {
 
   it('renders an imported _-prefixed .mdx partial inside the page, with its props and Markdown', async () => {
     const root = await tempSite({ 'content/_partials/_greeting.mdx': '<!-- shared -->\nHello **{props.name}**!\n\n:::tip[Shared]\nFrom the partial.\n:::\n' });
-    const { doc, html } = await renderMdxPage(root, 'page.mdx', "import Greeting from './_partials/_greeting.mdx';\n\n# Page\n\n<Greeting name=\"Ada\" />\n");
+    const { doc, html } = await renderMdxPage(root, 'page.mdx', 'import Greeting from \'./_partials/_greeting.mdx\';\n\n# Page\n\n<Greeting name="Ada" />\n');
     expect(doc.diagnostics).toEqual([]);
     expect(html.replaceAll('<!-- -->', '')).toContain('<p>Hello <strong>Ada</strong>!</p>');
     expect(html).toContain('<p class="admonition-title">Shared</p>');

@@ -10,8 +10,25 @@ const docusaurus = validateConfig({ title: 'T', url: 'https://t.example', docs: 
 const tessera = validateConfig({ title: 'T', url: 'https://t.example' }, 'site.config.ts');
 
 function page(contentPath: string, frontmatter: Frontmatter = {}): PageSummary {
-  const name = contentPath.split('/').at(-1)!.replace(/\.mdx?$/, '');
-  return { file: `content/${contentPath}`, contentPath, hash: contentPath, cacheKey: contentPath, frontmatter, title: frontmatter.title ?? name.replace(/^\d+-/, ''), description: '', toc: [], anchors: [], links: [], assets: [], hasMermaid: false, diagnostics: [] };
+  const name = contentPath
+    .split('/')
+    .at(-1)!
+    .replace(/\.mdx?$/, '');
+  return {
+    file: `content/${contentPath}`,
+    contentPath,
+    hash: contentPath,
+    cacheKey: contentPath,
+    frontmatter,
+    title: frontmatter.title ?? name.replace(/^\d+-/, ''),
+    description: '',
+    toc: [],
+    anchors: [],
+    links: [],
+    assets: [],
+    hasMermaid: false,
+    diagnostics: [],
+  };
 }
 
 const labels = (nodes: SidebarNode[]): unknown[] => nodes.map((n) => (n.type === 'category' ? { [n.label]: labels(n.children) } : n.label));

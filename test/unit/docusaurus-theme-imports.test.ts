@@ -9,7 +9,7 @@ describe('@theme/ and @docusaurus/ imports in MDX', () => {
     const { doc, html } = await renderMdxPage(
       root,
       'install.mdx',
-      "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n<TabItem value=\"npm\" label=\"npm\" default>\n\n`npm i x`\n\n</TabItem>\n<TabItem value=\"yarn\" label=\"Yarn\">\n\n`yarn add x`\n\n</TabItem>\n</Tabs>\n",
+      'import Tabs from \'@theme/Tabs\';\nimport TabItem from \'@theme/TabItem\';\n\n<Tabs>\n<TabItem value="npm" label="npm" default>\n\n`npm i x`\n\n</TabItem>\n<TabItem value="yarn" label="Yarn">\n\n`yarn add x`\n\n</TabItem>\n</Tabs>\n',
     );
     expect(doc.diagnostics).toEqual([]);
     expect(html).toMatch(/<div role="tablist"[^>]*>.*<button[^>]*role="tab"[^>]*aria-selected="true"[^>]*>npm<\/button><button[^>]*aria-selected="false"[^>]*>Yarn<\/button>/);
@@ -22,7 +22,7 @@ describe('@theme/ and @docusaurus/ imports in MDX', () => {
     const { doc, html } = await renderMdxPage(
       root,
       'p.mdx',
-      "import Admonition from '@theme/Admonition';\nimport CodeBlock from '@theme/CodeBlock';\nimport Heading from '@theme/Heading';\nimport ThemedImage from '@theme/ThemedImage';\n\n<Admonition type=\"tip\" title=\"Hey\">Body</Admonition>\n\n<CodeBlock language=\"js\" title=\"a.js\">{'let a = 1;'}</CodeBlock>\n\n<Heading as=\"h3\" id=\"h\">Head</Heading>\n\n<ThemedImage sources={{ light: '/l.png', dark: '/d.png' }} alt=\"x\" />\n",
+      'import Admonition from \'@theme/Admonition\';\nimport CodeBlock from \'@theme/CodeBlock\';\nimport Heading from \'@theme/Heading\';\nimport ThemedImage from \'@theme/ThemedImage\';\n\n<Admonition type="tip" title="Hey">Body</Admonition>\n\n<CodeBlock language="js" title="a.js">{\'let a = 1;\'}</CodeBlock>\n\n<Heading as="h3" id="h">Head</Heading>\n\n<ThemedImage sources={{ light: \'/l.png\', dark: \'/d.png\' }} alt="x" />\n',
     );
     expect(doc.diagnostics).toEqual([]);
     expect(html).toContain('<div class="admonition admonition-tip" role="note"><p class="admonition-title">Hey</p>Body</div>');

@@ -7,7 +7,21 @@ import { planSite } from '../../src/site/plan-site.js';
 const config = configSchema.parse({ title: 'T', url: 'https://t.example' });
 
 function page(contentPath: string, frontmatter: PageSummary['frontmatter'] = {}): PageSummary {
-  return { file: `content/${contentPath}`, contentPath, hash: contentPath, frontmatter, title: contentPath, description: '', toc: [], anchors: [], links: [], assets: [], hasMermaid: false, diagnostics: [], cacheKey: contentPath };
+  return {
+    file: `content/${contentPath}`,
+    contentPath,
+    hash: contentPath,
+    frontmatter,
+    title: contentPath,
+    description: '',
+    toc: [],
+    anchors: [],
+    links: [],
+    assets: [],
+    hasMermaid: false,
+    diagnostics: [],
+    cacheKey: contentPath,
+  };
 }
 
 function plan(docs: PageSummary[], sources: Record<string, string> = {}, overrides: Partial<typeof config> = {}) {

@@ -36,13 +36,17 @@ describe('invalidation: which routes, sections, indexes and bundles a change tou
     expect(result).toEqual({ kind: 'bodies', routes: ['/a', '/old-a'], links: new Set(['a.md']) });
   });
 
-  it('a heading added or removed rechecks every page\'s links (their anchors may mend or break)', () => {
+  it("a heading added or removed rechecks every page's links (their anchors may mend or break)", () => {
     const result = invalidateContent(change({ changed: [{ contentPath: 'a.md', before: summary(), after: summary({ anchors: ['intro', 'new'] }) }] }));
     expect(result).toMatchObject({ kind: 'bodies', links: 'all' });
   });
 
   it('a new title, a new page, a removed page or folder metadata replans the whole site', () => {
-    expect(invalidateContent(change({ changed: [{ contentPath: 'a.md', before: summary(), after: summary({ title: 'B' }) }] }))).toEqual({ kind: 'replan', reason: 'a title, slug or other frontmatter changed', links: 'all' });
+    expect(invalidateContent(change({ changed: [{ contentPath: 'a.md', before: summary(), after: summary({ title: 'B' }) }] }))).toEqual({
+      kind: 'replan',
+      reason: 'a title, slug or other frontmatter changed',
+      links: 'all',
+    });
     expect(invalidateContent(change({ changed: [{ contentPath: 'b.md', before: undefined, after: summary({ contentPath: 'b.md' }) }] }))).toMatchObject({ kind: 'replan', reason: 'a page added' });
     expect(invalidateContent(change({ removed: ['a.md', 'c.md'] }))).toMatchObject({ kind: 'replan', reason: '2 pages removed' });
     expect(invalidateContent(change({ metadataChanged: true }))).toMatchObject({ kind: 'replan', reason: 'folder metadata changed' });

@@ -16,7 +16,12 @@ function page(contentPath: string, frontmatter: Frontmatter = {}): PageSummary {
     hash: contentPath,
     cacheKey: contentPath,
     frontmatter,
-    title: frontmatter.title ?? contentPath.split('/').at(-1)!.replace(/\.mdx?$/, ''),
+    title:
+      frontmatter.title ??
+      contentPath
+        .split('/')
+        .at(-1)!
+        .replace(/\.mdx?$/, ''),
     description: '',
     toc: [],
     anchors: [],
@@ -36,7 +41,14 @@ const labels = (nodes: SidebarNode[]): unknown[] => nodes.map((n) => (n.type ===
 describe('tutorialSidebar, generated from folders', () => {
   it('orders items by sidebar_position and _category_.json position, then by name', () => {
     const site = plan(
-      [page('index.md', { title: 'Home', sidebar_position: 1 }), page('zeta.md'), page('guides/b.md', { sidebar_position: 2 }), page('guides/a.md', { sidebar_position: 3 }), page('guides/c.md'), page('alpha.md', { sidebar_position: 2 })],
+      [
+        page('index.md', { title: 'Home', sidebar_position: 1 }),
+        page('zeta.md'),
+        page('guides/b.md', { sidebar_position: 2 }),
+        page('guides/a.md', { sidebar_position: 3 }),
+        page('guides/c.md'),
+        page('alpha.md', { sidebar_position: 2 }),
+      ],
       [['guides', { label: 'Guides', position: 3 }]],
     );
     expect(labels(site.sidebar)).toEqual(['Home', 'alpha', { Guides: ['b', 'a', 'c'] }, 'zeta']);
@@ -50,7 +62,10 @@ describe('tutorialSidebar, generated from folders', () => {
   });
 
   it('gives breadcrumbs and previous/next links in sidebar order', () => {
-    const site = plan([page('index.md', { sidebar_position: 1 }), page('guides/index.md', { title: 'Guides' }), page('guides/one.md', { sidebar_position: 1 }), page('guides/two.md', { sidebar_position: 2 })], [['guides', { position: 2 }]]);
+    const site = plan(
+      [page('index.md', { sidebar_position: 1 }), page('guides/index.md', { title: 'Guides' }), page('guides/one.md', { sidebar_position: 1 }), page('guides/two.md', { sidebar_position: 2 })],
+      [['guides', { position: 2 }]],
+    );
     const one = site.docs.get('guides/one.md')!;
     expect(one.breadcrumbs).toEqual([{ title: 'Guides', href: '/guides/' }]);
     expect(one.prev).toEqual({ title: 'Guides', href: '/guides/' });

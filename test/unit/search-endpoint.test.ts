@@ -9,8 +9,20 @@ import { createSearchEndpoint } from '../../src/server/search-endpoint.js';
 
 const facets = { language: 'en', version: 'current', docusaurus_tag: 'docs-default-current' };
 const records = [
-  ...recordsOfPage({ title: 'Reset password', href: '/login/resetPassword', lvl0: 'Functions', facets, sections: [{ headings: [], anchor: '', paragraphs: ['Sends a one-time code by mail, then stores the new password.'] }] }),
-  ...recordsOfPage({ title: 'Datatable', href: '/elements/Datatable', lvl0: 'Elements', facets, sections: [{ headings: ['Paging'], anchor: 'paging', paragraphs: ['Long tables are split into pages of twenty rows.'] }] }),
+  ...recordsOfPage({
+    title: 'Reset password',
+    href: '/login/resetPassword',
+    lvl0: 'Functions',
+    facets,
+    sections: [{ headings: [], anchor: '', paragraphs: ['Sends a one-time code by mail, then stores the new password.'] }],
+  }),
+  ...recordsOfPage({
+    title: 'Datatable',
+    href: '/elements/Datatable',
+    lvl0: 'Elements',
+    facets,
+    sections: [{ headings: ['Paging'], anchor: 'paging', paragraphs: ['Long tables are split into pages of twenty rows.'] }],
+  }),
 ];
 const built = buildLocalIndex(records);
 const engine = new LocalSearchEngine({ ...built.index, shards: built.index.shards.map((s, i) => ({ ...s, url: String(i) })) }, async (url) => built.shards[Number(url)]!);

@@ -60,7 +60,12 @@ const urls = (r: SearchResult) => r.hits.map((h) => h.url);
 
 describe('the local search engine', () => {
   it("answers in Algolia's multi-query shape", async () => {
-    const { results } = await engine.search({ requests: [{ indexName: 'docs', query: 'password' }, { indexName: 'docs', query: 'datatable' }] });
+    const { results } = await engine.search({
+      requests: [
+        { indexName: 'docs', query: 'password' },
+        { indexName: 'docs', query: 'datatable' },
+      ],
+    });
     expect(results).toHaveLength(2);
     expect(results[0]).toMatchObject({ nbHits: expect.any(Number), page: 0, nbPages: 1, hitsPerPage: 20, query: 'password', index: 'docs', exhaustiveNbHits: true });
     const hit = results[0]!.hits[0]!;
@@ -154,7 +159,9 @@ describe('the local search engine', () => {
   });
 
   it('returns text as written, markup included, with only the highlight tags added', async () => {
-    const engine2 = engineOf(recordsOfPage({ title: 'Tags <img src=x onerror=alert(1)>', href: '/t', lvl0: 'X', facets, sections: [{ headings: [], anchor: '', paragraphs: ['Write <script> tags with care, zebracorn.'] }] }));
+    const engine2 = engineOf(
+      recordsOfPage({ title: 'Tags <img src=x onerror=alert(1)>', href: '/t', lvl0: 'X', facets, sections: [{ headings: [], anchor: '', paragraphs: ['Write <script> tags with care, zebracorn.'] }] }),
+    );
     const { results } = await engine2.search({ requests: [{ indexName: 'docs', query: 'zebracorn', attributesToSnippet: ['content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>' }] });
     expect(results[0]!.hits[0]!._snippetResult.content!.value).toBe('Write <script> tags with care, <mark>zebracorn</mark>.');
   });

@@ -45,7 +45,9 @@ describe('search records in the DocSearch schema', () => {
   });
 
   it('joins table cells and other short fragments to the paragraph they belong with', () => {
-    const content = recordsOfPage(page()).filter((r) => r.type === 'content').map((r) => r.content);
+    const content = recordsOfPage(page())
+      .filter((r) => r.type === 'content')
+      .map((r) => r.content);
     expect(content[1]).toBe("Name · Type · Email · Text · The account's address, where the code is sent.");
   });
 
@@ -72,7 +74,9 @@ describe('search records in the DocSearch schema', () => {
   });
 
   it('tells repeated paragraphs in one section apart', () => {
-    const records = recordsOfPage(page({ sections: [{ headings: [], anchor: '', paragraphs: ['The same long paragraph, said twice on purpose.', 'The same long paragraph, said twice on purpose.'] }] }));
+    const records = recordsOfPage(
+      page({ sections: [{ headings: [], anchor: '', paragraphs: ['The same long paragraph, said twice on purpose.', 'The same long paragraph, said twice on purpose.'] }] }),
+    );
     const ids = records.map((r) => r.objectID);
     expect(new Set(ids).size).toBe(3);
     expect(ids[2]).toBe(`${ids[1]}-1`);

@@ -9,7 +9,6 @@ import { SocialIcon } from './SocialIcon.js';
 const loadMobileMenu = () => import('./MobileMenu.js').then((m) => m.MobileMenu);
 const MENU_ITEMS = new Set(['link', 'dropdown', 'docsVersionDropdown', 'localeDropdown']);
 
-
 /** Hides the bar while the reader scrolls down and brings it back on the way up. */
 function useHideOnScroll(enabled: boolean, paused: boolean): boolean {
   const [hidden, setHidden] = useState(false);

@@ -8,7 +8,20 @@ function textOf(node: ReactNode): string {
 }
 
 /** `<CodeBlock language="js" title="x.js" showLineNumbers>{code}</CodeBlock>`: a plain code block (no highlighting at runtime). */
-export default function CodeBlock({ children, language, title, showLineNumbers, className }: { children?: ReactNode; language?: string; title?: ReactNode; showLineNumbers?: boolean; className?: string; metastring?: string }) {
+export default function CodeBlock({
+  children,
+  language,
+  title,
+  showLineNumbers,
+  className,
+}: {
+  children?: ReactNode;
+  language?: string;
+  title?: ReactNode;
+  showLineNumbers?: boolean;
+  className?: string;
+  metastring?: string;
+}) {
   const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1];
   const code = Children.toArray(children).map(textOf).join('').replace(/\n$/, '');
   const lines = code.split('\n');

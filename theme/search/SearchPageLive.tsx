@@ -62,7 +62,14 @@ export function SearchPageLive({ site }: { site: SiteData }) {
         {failed ? (
           <p className="search-page-status" role="alert">
             Search could not be loaded. Check your connection and{' '}
-            <button type="button" className="search-page-retry" onClick={() => { setFailed(false); load(); }}>
+            <button
+              type="button"
+              className="search-page-retry"
+              onClick={() => {
+                setFailed(false);
+                load();
+              }}
+            >
               retry
             </button>
             .

@@ -26,7 +26,7 @@ interface State {
 /** The hierarchy of a hit, highlighted: the title is its deepest level, the levels above are its breadcrumbs. */
 function partsOf(hit: SearchHit): { title: string; path: string[]; snippet?: string } {
   const levels = LEVELS.filter((l) => hit.hierarchy[l]).map((l) => hit._snippetResult.hierarchy[l]?.value ?? hit._highlightResult.hierarchy[l]?.value ?? hit.hierarchy[l]!);
-  const title = levels.length > 1 ? levels.at(-1)! : levels[0] ?? '';
+  const title = levels.length > 1 ? levels.at(-1)! : (levels[0] ?? '');
   return { title, path: levels.slice(0, -1), snippet: hit.content !== null ? (hit._snippetResult.content?.value ?? hit.content) : undefined };
 }
 
@@ -114,9 +114,12 @@ export function SearchResults({ site, runtime, query }: SearchResultsProps) {
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !more) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) fetchPage(state.page + 1, false);
-    }, { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) fetchPage(state.page + 1, false);
+      },
+      { rootMargin: '200px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [more, state.page]);
@@ -160,7 +163,11 @@ export function SearchResults({ site, runtime, query }: SearchResultsProps) {
           <Result key={hit.objectID} hit={hit} site={site} />
         ))}
       </ol>
-      {more || (state.status === 'loading' && state.page >= 0) ? <div ref={sentinel} className="search-page-more">{state.status === 'loading' ? 'Loading more results…' : ''}</div> : null}
+      {more || (state.status === 'loading' && state.page >= 0) ? (
+        <div ref={sentinel} className="search-page-more">
+          {state.status === 'loading' ? 'Loading more results…' : ''}
+        </div>
+      ) : null}
     </div>
   );
 }

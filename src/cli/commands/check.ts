@@ -59,7 +59,9 @@ export function registerCheckCommand(program: Command, setExitCode: (code: 0 | 1
       const { errors, warnings } = report.counts;
       const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
       const verdict = report.ok ? 'Checked' : 'Check failed';
-      process.stdout.write(`${verdict}: ${plural(report.pages, 'route')}, ${plural(warnings, 'warning')}, ${plural(errors, 'error')} in ${((performance.now() - started) / 1000).toFixed(2)}s${opts.json ? ` (report: ${opts.json})` : ''}\n`);
+      process.stdout.write(
+        `${verdict}: ${plural(report.pages, 'route')}, ${plural(warnings, 'warning')}, ${plural(errors, 'error')} in ${((performance.now() - started) / 1000).toFixed(2)}s${opts.json ? ` (report: ${opts.json})` : ''}\n`,
+      );
       setExitCode(report.ok ? 0 : 1);
     });
 }

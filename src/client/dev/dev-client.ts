@@ -95,7 +95,10 @@ function handle(message: DevMessage, settings: DevClientSettings, pageVersion: s
       return;
     case 'page-update': {
       const shown = currentRoutes(settings.base);
-      void refresh(message.version, message.routes.some((r) => shown.includes(r)));
+      void refresh(
+        message.version,
+        message.routes.some((r) => shown.includes(r)),
+      );
       return;
     }
     case 'full-reload':

@@ -28,13 +28,27 @@ export async function loadDocusaurusConfig(file: string, root: string, engineThe
   }
   let value = loaded.value;
   if (typeof value === 'function') value = await (value as () => unknown)();
-  if (!value || typeof value !== 'object') throw new ConfigError(file, [{ path: '(file)', message: 'exports no config object', fix: 'export the config (module.exports = config, or export default config)' }]);
+  if (!value || typeof value !== 'object')
+    throw new ConfigError(file, [{ path: '(file)', message: 'exports no config object', fix: 'export the config (module.exports = config, or export default config)' }]);
   const mapped = mapDocusaurusConfig(value as Record<string, unknown>, { engineThemeDir });
-  const input: SiteConfigInput = { ...mapped.input, docs: { ...mapped.input.docs, sidebarPath: typeof mapped.docs.sidebarPath === 'string' ? path.resolve(path.dirname(file), mapped.docs.sidebarPath) : mapped.docs.sidebarPath } };
+  const input: SiteConfigInput = {
+    ...mapped.input,
+    docs: { ...mapped.input.docs, sidebarPath: typeof mapped.docs.sidebarPath === 'string' ? path.resolve(path.dirname(file), mapped.docs.sidebarPath) : mapped.docs.sidebarPath },
+  };
   const notInstalled = loaded.standIns.filter((name) => !name.startsWith('@docusaurus/'));
   const parts = [...mapped.ignored, ...(notInstalled.length ? [`packages not installed (stood in for): ${notInstalled.join(', ')}`] : [])];
   const warnings: Diagnostic[] = parts.length
-    ? [{ severity: 'warning', code: 'docusaurus-config', file: path.relative(root, file).split(path.sep).join('/'), line: 1, column: 1, message: `ignored options: ${parts.join('; ')}`, hint: 'docsgen builds the current docs with its own theme; these options have no effect on it.' }]
+    ? [
+        {
+          severity: 'warning',
+          code: 'docusaurus-config',
+          file: path.relative(root, file).split(path.sep).join('/'),
+          line: 1,
+          column: 1,
+          message: `ignored options: ${parts.join('; ')}`,
+          hint: 'docsgen builds the current docs with its own theme; these options have no effect on it.',
+        },
+      ]
     : [];
   return { input, warnings };
 }

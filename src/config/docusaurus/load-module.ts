@@ -39,7 +39,11 @@ export async function loadProjectModule(file: string, root: string): Promise<Loa
       b.onLoad({ filter: /\.js$/ }, async (args) => {
         const text = await readFile(args.path, 'utf8');
         if (!/\bmodule\.exports\b|\bexports\.\w+\s*=/.test(text) || /^\s*(import|export)\s/m.test(text)) return undefined;
-        return { contents: `var __module = { exports: {} };\n(function (module, exports) {\n${text}\n})(__module, __module.exports);\nexport default __module.exports;\n`, loader: 'js', resolveDir: path.dirname(args.path) };
+        return {
+          contents: `var __module = { exports: {} };\n(function (module, exports) {\n${text}\n})(__module, __module.exports);\nexport default __module.exports;\n`,
+          loader: 'js',
+          resolveDir: path.dirname(args.path),
+        };
       });
       // JSON as Docusaurus reads it (through a JavaScript loader): trailing commas are fine.
       b.onLoad({ filter: /\.json$/ }, async (args) => ({ contents: `module.exports = (${await readFile(args.path, 'utf8')}\n);`, loader: 'js' }));
@@ -67,7 +71,10 @@ export async function loadProjectModule(file: string, root: string): Promise<Loa
   await mkdir(dir, { recursive: true });
   const out = path.join(dir, `${path.basename(file).replace(/\W+/g, '-')}.${process.pid}.${Date.now()}.cjs`);
   // The bundle reports the packages it stood in for at run time (through `require`) on its exports' side channel.
-  await writeFile(out, `const __docsgenCreateRequire = require('node:module').createRequire;\n${result.outputFiles[0]!.text}\nmodule.exports = { value: module.exports, missing: [...__docsgenMissing] };\n`);
+  await writeFile(
+    out,
+    `const __docsgenCreateRequire = require('node:module').createRequire;\n${result.outputFiles[0]!.text}\nmodule.exports = { value: module.exports, missing: [...__docsgenMissing] };\n`,
+  );
   try {
     const { value: exported, missing } = createRequire(out)(out) as { value: { default?: unknown } | undefined; missing: string[] };
     const value = exported && typeof exported === 'object' && 'default' in exported ? exported.default : exported;

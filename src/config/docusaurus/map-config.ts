@@ -28,7 +28,13 @@ function presetOptions(config: Obj): { docs?: Obj | false; blog?: unknown; pages
     const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
     const label = str(name) ?? standInName(name) ?? 'a preset';
     if (typeof name === 'string' && /(^|\/)(preset-classic|@docusaurus\/preset-classic)$|^classic$/.test(name) && isObj(options)) {
-      return { docs: options.docs === false ? false : isObj(options.docs) ? options.docs : {}, blog: options.blog, pages: options.pages, theme: isObj(options.theme) ? options.theme : undefined, rest };
+      return {
+        docs: options.docs === false ? false : isObj(options.docs) ? options.docs : {},
+        blog: options.blog,
+        pages: options.pages,
+        theme: isObj(options.theme) ? options.theme : undefined,
+        rest,
+      };
     }
     rest.push(`presets: ${label}`);
   }
@@ -44,7 +50,7 @@ function mapNavbarItem(item: unknown, routeBase: string, ignored: string[], wher
     case 'default':
     case 'link': {
       const t = target(item);
-      if (!t || !str(item.label)) return ignored.push(`${where} (a link without label and to/href)`), undefined;
+      if (!t || !str(item.label)) return (ignored.push(`${where} (a link without label and to/href)`), undefined);
       return { type: 'link', label: str(item.label), position, ...t };
     }
     case 'doc':
@@ -57,7 +63,7 @@ function mapNavbarItem(item: unknown, routeBase: string, ignored: string[], wher
       const items = ((item.items as unknown[]) ?? []).flatMap((sub, j) => {
         if (!isObj(sub)) return [];
         const t = target(sub) ?? (str(sub.docId) ? { to: `${routeBase}${str(sub.docId)}` } : undefined);
-        if (!t || !str(sub.label)) return ignored.push(`${where}.items[${j}]`), [];
+        if (!t || !str(sub.label)) return (ignored.push(`${where}.items[${j}]`), []);
         return [{ label: str(sub.label), ...t }];
       });
       return items.length ? { type: 'dropdown', label: str(item.label) ?? 'More', position, items } : undefined;
@@ -92,7 +98,34 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
   const origin = URL.canParse(url) ? new URL(url).origin : 'https://example.com';
 
   for (const [key, value] of Object.entries(config)) {
-    if (['title', 'tagline', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'onDuplicateRoutes', 'markdown', 'presets', 'themes', 'themeConfig', 'staticDirectories', 'organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'customFields', 'noIndex', 'future', 'titleDelimiter'].includes(key)) continue;
+    if (
+      [
+        'title',
+        'tagline',
+        'url',
+        'baseUrl',
+        'favicon',
+        'trailingSlash',
+        'onBrokenLinks',
+        'onBrokenAnchors',
+        'onBrokenMarkdownLinks',
+        'onDuplicateRoutes',
+        'markdown',
+        'presets',
+        'themes',
+        'themeConfig',
+        'staticDirectories',
+        'organizationName',
+        'projectName',
+        'deploymentBranch',
+        'githubHost',
+        'customFields',
+        'noIndex',
+        'future',
+        'titleDelimiter',
+      ].includes(key)
+    )
+      continue;
     if (key === 'i18n' && isObj(value)) {
       const locales = (value.locales as unknown[]) ?? [];
       if (locales.length > 1) ignored.push(`i18n.locales (only the default locale "${str(value.defaultLocale) ?? 'en'}" is built)`);
@@ -106,14 +139,33 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
   }
   if (preset.blog !== undefined && preset.blog !== false) ignored.push('presets.classic.blog (the blog is not built)');
   for (const key of Object.keys(docsOptions)) {
-    if (['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'exclude', 'showLastUpdateTime', 'showLastUpdateAuthor', 'admonitions', 'sidebarCollapsible', 'sidebarCollapsed'].includes(key)) continue;
+    if (
+      [
+        'path',
+        'routeBasePath',
+        'sidebarPath',
+        'editUrl',
+        'remarkPlugins',
+        'rehypePlugins',
+        'beforeDefaultRemarkPlugins',
+        'beforeDefaultRehypePlugins',
+        'exclude',
+        'showLastUpdateTime',
+        'showLastUpdateAuthor',
+        'admonitions',
+        'sidebarCollapsible',
+        'sidebarCollapsed',
+      ].includes(key)
+    )
+      continue;
     if (key === 'lastVersion' || key === 'versions' || key === 'onlyIncludeVersions' || key === 'includeCurrentVersion') {
       ignored.push(`presets.classic.docs.${key} (only the current docs are built)`);
       continue;
     }
     ignored.push(`presets.classic.docs.${key}`);
   }
-  for (const key of Object.keys(themeConfig)) if (!['navbar', 'footer', 'colorMode', 'announcementBar', 'algolia', 'prism', 'tableOfContents', 'docs', 'image', 'metadata'].includes(key)) ignored.push(`themeConfig.${key}`);
+  for (const key of Object.keys(themeConfig))
+    if (!['navbar', 'footer', 'colorMode', 'announcementBar', 'algolia', 'prism', 'tableOfContents', 'docs', 'image', 'metadata'].includes(key)) ignored.push(`themeConfig.${key}`);
   if (isObj(themeConfig.prism)) ignored.push('themeConfig.prism (code is highlighted with shiki, github-light and github-dark)');
   for (const t of themes) if (str(t) !== '@docusaurus/theme-mermaid') ignored.push(`themes: ${str(t) ?? standInName(t) ?? 'a theme'}`);
 
@@ -122,7 +174,7 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
   const footerLinks = ((footer.links as unknown[]) ?? []).flatMap((column, i) => {
     if (!isObj(column)) return [];
     const items = ((column.items as unknown[]) ?? []).flatMap((item, j): Obj[] => {
-      if (!isObj(item) || !str(item.label)) return ignored.push(`themeConfig.footer.links[${i}].items[${j}]`), [];
+      if (!isObj(item) || !str(item.label)) return (ignored.push(`themeConfig.footer.links[${i}].items[${j}]`), []);
       return str(item.href) ? [{ label: str(item.label), href: str(item.href) }] : str(item.to) ? [{ label: str(item.label), to: staticPath(str(item.to)!) }] : [];
     });
     return [{ title: str(column.title) ?? '', items }];
@@ -144,28 +196,49 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
     contentDir: str(docsOptions.path) ?? 'docs',
     staticDir: str(((config.staticDirectories as unknown[]) ?? [])[0]) ?? 'static',
     themeDir: options.engineThemeDir,
-    colorMode: { defaultMode: colorMode.defaultMode === 'dark' ? 'dark' : 'light', disableSwitch: bool(colorMode.disableSwitch) ?? false, respectPrefersColorScheme: bool(colorMode.respectPrefersColorScheme) ?? false },
+    colorMode: {
+      defaultMode: colorMode.defaultMode === 'dark' ? 'dark' : 'light',
+      disableSwitch: bool(colorMode.disableSwitch) ?? false,
+      respectPrefersColorScheme: bool(colorMode.respectPrefersColorScheme) ?? false,
+    },
     navbar: { title: str(navbar.title), logo, hideOnScroll: bool(navbar.hideOnScroll) ?? false, items: navbarItems as NonNullable<SiteConfigInput['navbar']>['items'] },
     footer: { style: footer.style === 'light' ? 'light' : 'dark', links: footerLinks as NonNullable<SiteConfigInput['footer']>['links'], copyright: str(footer.copyright) ?? '' },
-    ...(algolia ? { algolia: { appId: str(algolia.appId)!, apiKey: str(algolia.apiKey)!, indexName: str(algolia.indexName)!, contextualSearch: bool(algolia.contextualSearch) ?? true }, search: { provider: 'algolia' as const } } : {}),
+    ...(algolia
+      ? {
+          algolia: { appId: str(algolia.appId)!, apiKey: str(algolia.apiKey)!, indexName: str(algolia.indexName)!, contextualSearch: bool(algolia.contextualSearch) ?? true },
+          search: { provider: 'algolia' as const },
+        }
+      : {}),
     toc: { minHeadingLevel: Number(toc.minHeadingLevel ?? 2), maxHeadingLevel: Number(toc.maxHeadingLevel ?? 3) },
     onBrokenLinks: severity(config.onBrokenLinks) ?? 'throw',
     onBrokenAnchors: severity(config.onBrokenAnchors) ?? 'warn',
     onDuplicateRoutes: severity(config.onDuplicateRoutes) ?? 'warn',
-    ...(announcement && str(announcement.content) ? { announcementBar: { id: str(announcement.id) ?? 'announcement-bar', content: str(announcement.content)!, isCloseable: bool(announcement.isCloseable) ?? true } } : {}),
+    ...(announcement && str(announcement.content)
+      ? { announcementBar: { id: str(announcement.id) ?? 'announcement-bar', content: str(announcement.content)!, isCloseable: bool(announcement.isCloseable) ?? true } }
+      : {}),
     mermaid: markdown.mermaid === true || themes.includes('@docusaurus/theme-mermaid'),
     docs: {
       routeBasePath: routeBase,
       style: 'docusaurus',
       numberPrefixes: true,
       sidebarCollapsed: bool(docsOptions.sidebarCollapsed) ?? true,
-      admonitionKeywords: (isObj(docsOptions.admonitions) && Array.isArray(docsOptions.admonitions.keywords) ? docsOptions.admonitions.keywords : []).filter((k): k is string => typeof k === 'string' && /^[\w-]+$/.test(k)),
+      admonitionKeywords: (isObj(docsOptions.admonitions) && Array.isArray(docsOptions.admonitions.keywords) ? docsOptions.admonitions.keywords : []).filter(
+        (k): k is string => typeof k === 'string' && /^[\w-]+$/.test(k),
+      ),
     },
     // The blog is not built, but Docusaurus would serve its index: links to it are not broken.
     knownRoutes: preset.blog !== undefined && preset.blog !== false ? [`/${(str(isObj(preset.blog) ? preset.blog.routeBasePath : undefined) ?? 'blog').replace(/^\/+|\/+$/g, '')}`] : [],
     ...(editUrl ? { editUrl } : {}),
   };
   const sidebarPath = docsOptions.sidebarPath === false ? false : str(docsOptions.sidebarPath);
-  const plugins = (key: string) => ((docsOptions[key] as unknown[]) ?? []);
-  return { input, ignored, docs: { sidebarPath, remarkPlugins: [...plugins('beforeDefaultRemarkPlugins'), ...plugins('remarkPlugins')], rehypePlugins: [...plugins('beforeDefaultRehypePlugins'), ...plugins('rehypePlugins')] } };
+  const plugins = (key: string) => (docsOptions[key] as unknown[]) ?? [];
+  return {
+    input,
+    ignored,
+    docs: {
+      sidebarPath,
+      remarkPlugins: [...plugins('beforeDefaultRemarkPlugins'), ...plugins('remarkPlugins')],
+      rehypePlugins: [...plugins('beforeDefaultRehypePlugins'), ...plugins('rehypePlugins')],
+    },
+  };
 }

@@ -51,14 +51,16 @@ function normaliseItem(item: unknown, path: string, problems: SidebarProblem[]):
     case 'doc':
     case 'ref': {
       const id = str(item.id);
-      if (!id) return problems.push({ path, message: `a "${type}" item needs an id` }), [];
+      if (!id) return (problems.push({ path, message: `a "${type}" item needs an id` }), []);
       const label = str(item.label);
-      return type === 'doc' ? [{ type, id, ...(label ? { label } : {}), ...extras, ...(props(item.customProps) ? { customProps: props(item.customProps) } : {}) }] : [{ type, id, ...(label ? { label } : {}) }];
+      return type === 'doc'
+        ? [{ type, id, ...(label ? { label } : {}), ...extras, ...(props(item.customProps) ? { customProps: props(item.customProps) } : {}) }]
+        : [{ type, id, ...(label ? { label } : {}) }];
     }
     case 'link': {
       const label = str(item.label);
       const href = str(item.href);
-      if (!label || !href) return problems.push({ path, message: 'a "link" item needs a label and an href' }), [];
+      if (!label || !href) return (problems.push({ path, message: 'a "link" item needs a label and an href' }), []);
       return [{ type, label, href, ...extras }];
     }
     case 'html':
@@ -67,12 +69,17 @@ function normaliseItem(item: unknown, path: string, problems: SidebarProblem[]):
       return [{ type, dirName: str(item.dirName) ?? '.' }];
     case 'category': {
       const label = str(item.label);
-      if (!label) return problems.push({ path, message: 'a "category" item needs a label' }), [];
+      if (!label) return (problems.push({ path, message: 'a "category" item needs a label' }), []);
       const link = isObj(item.link)
         ? item.link.type === 'doc' && str(item.link.id)
           ? { type: 'doc' as const, id: str(item.link.id)! }
           : item.link.type === 'generated-index'
-            ? { type: 'generated-index' as const, ...(str(item.link.slug) ? { slug: str(item.link.slug) } : {}), ...(str(item.link.title) ? { title: str(item.link.title) } : {}), ...(str(item.link.description) ? { description: str(item.link.description) } : {}) }
+            ? {
+                type: 'generated-index' as const,
+                ...(str(item.link.slug) ? { slug: str(item.link.slug) } : {}),
+                ...(str(item.link.title) ? { title: str(item.link.title) } : {}),
+                ...(str(item.link.description) ? { description: str(item.link.description) } : {}),
+              }
             : undefined
         : undefined;
       const collapsed = bool(item.collapsed);
