@@ -88,7 +88,6 @@ export default defineConfig({
       ['callexternalapi', 'call an external api', 'call external api', 'call a rest api'],
       ['datediff', 'difference between two dates', 'difference between dates'],
       ['formatdate', 'format a date', 'format date'],
-      ['resetpassword', 'reset a users password', 'reset password'],
       ['verifywebhooksignature', 'verify a webhook signature', 'webhook signature'],
       ['residency', 'where is my data stored', 'data stored', 'data location'],
       ['disclosure', 'report a vulnerability', 'vulnerability'],
