@@ -2,6 +2,8 @@ import { defineConfig } from 'docsgen';
 
 export default defineConfig({
   title: 'Tessera',
+  // A social card per page for link previews (og:image), drawn once and cached by content.
+  socialCards: true,
   tagline: 'Build real web applications from data, logic and templates, without code.',
   url: 'https://docs.tessera.example',
   baseUrl: '/',
