@@ -139,31 +139,17 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
   }
   if (preset.blog !== undefined && preset.blog !== false) ignored.push('presets.classic.blog (the blog is not built)');
   for (const key of Object.keys(docsOptions)) {
-    if (
-      [
-        'path',
-        'routeBasePath',
-        'sidebarPath',
-        'editUrl',
-        'remarkPlugins',
-        'rehypePlugins',
-        'beforeDefaultRemarkPlugins',
-        'beforeDefaultRehypePlugins',
-        'exclude',
-        'showLastUpdateTime',
-        'showLastUpdateAuthor',
-        'admonitions',
-        'sidebarCollapsible',
-        'sidebarCollapsed',
-      ].includes(key)
-    )
-      continue;
+    if (['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'admonitions', 'sidebarCollapsible', 'sidebarCollapsed'].includes(key)) continue;
     if (key === 'lastVersion' || key === 'versions' || key === 'onlyIncludeVersions' || key === 'includeCurrentVersion') {
       ignored.push(`presets.classic.docs.${key} (only the current docs are built)`);
       continue;
     }
-    ignored.push(`presets.classic.docs.${key}`);
+    // Not acted on yet, so named: unified plugins of the project, exclude globs, last-update lines.
+    const count = Array.isArray(docsOptions[key]) ? ` (${(docsOptions[key] as unknown[]).length} not run)` : '';
+    ignored.push(`presets.classic.docs.${key}${/Plugins$/.test(key) ? count : ''}`);
   }
+  if (preset.pages !== undefined && preset.pages !== false) ignored.push('presets.classic.pages (src/pages is not built)');
+  if (preset.theme?.customCss !== undefined) ignored.push("presets.classic.theme.customCss (docsgen's theme is used)");
   for (const key of Object.keys(themeConfig))
     if (!['navbar', 'footer', 'colorMode', 'announcementBar', 'algolia', 'prism', 'tableOfContents', 'docs', 'image', 'metadata'].includes(key)) ignored.push(`themeConfig.${key}`);
   if (isObj(themeConfig.prism)) ignored.push('themeConfig.prism (code is highlighted with shiki, github-light and github-dark)');
