@@ -12,12 +12,30 @@ export function twinUrlOfRoute(route: string, site: Site): string {
 
 const absolute = (site: Site) => `${site.config.url.replace(/\/$/, '')}${site.config.baseUrl}`;
 
+/** What resolving a twin's links needs, made once per site (not once per page: a 10,000-page site would pay it 10,000 times). */
+interface TwinUrls {
+  routeOfContent: ReadonlyMap<string, string>;
+  assetUrls: ReadonlyMap<string, string>;
+}
+
+const twinUrlsCache = new WeakMap<Site, TwinUrls>();
+
+function twinUrls(site: Site, assetUrls: ReadonlyMap<string, string>): TwinUrls {
+  const known = twinUrlsCache.get(site);
+  if (known && known.assetUrls.size === assetUrls.size) return known;
+  const origin = site.config.url.replace(/\/$/, '');
+  const urls = {
+    routeOfContent: new Map([...site.docs.values()].map((p) => [p.doc.contentPath, p.route])),
+    assetUrls: new Map([...assetUrls].map(([k, v]) => [k, v.startsWith('/') ? `${origin}${v}` : v])),
+  };
+  twinUrlsCache.set(site, urls);
+  return urls;
+}
+
 /** A content page's twin: title, description, then its body with every link and image made absolute. */
 export function docTwin(doc: CompiledDoc, route: string, site: Site, assetUrls: ReadonlyMap<string, string>): string {
-  const origin = site.config.url.replace(/\/$/, '');
-  const routeOfContent = new Map([...site.docs.values()].map((p) => [p.doc.contentPath, p.route]));
-  const absoluteAssets = new Map([...assetUrls].map(([k, v]) => [k, v.startsWith('/') ? `${origin}${v}` : v]));
-  // The Markdown serialiser escapes the marker's colon (`docsgen\:route:`); the render stage's markers have none.
+  const { routeOfContent, assetUrls: absoluteAssets } = twinUrls(site, assetUrls);
+  // The Markdown serialiser escapes the marker's colon (`docsgen\\:route:`); the render stage's markers have none.
   const body = resolveUrls(
     doc.markdown.replace(/docsgen\\?:(route|file|relative|asset)\\?:/g, 'docsgen:$1:'),
     { route, contentPath: doc.contentPath },
