@@ -48,7 +48,7 @@ export function docIdentity(contentPath: string, frontmatter: { id?: string; slu
   }
   const dir = stripPathNumberPrefixes(dirRaw);
   const baseId = frontmatter.id ?? stripNumberPrefix(fileRaw);
-  const id = [dir, baseId].filter(Boolean).join('/');
+  const id = docIdOf(contentPath, frontmatter.id, { numberPrefixes: true });
   const folder = dir ? `/${dir}/` : '/';
   let slug: string;
   if (frontmatter.slug?.startsWith('/')) slug = frontmatter.slug;

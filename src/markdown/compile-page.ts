@@ -129,43 +129,18 @@ export async function compilePage(source: SourceFile, options: CompileOptions): 
   }
 }
 
+/** A page with nothing compiled yet: its identity, frontmatter and title, no body. */
+function emptyPage(source: SourceFile, fields: Pick<CompiledDoc, 'frontmatter' | 'title' | 'description'>): Omit<CompiledDoc, 'content' | 'diagnostics'> {
+  return { file: source.file, contentPath: source.contentPath, hash: source.hash, ...fields, toc: [], anchors: [], links: [], assets: [], sections: [], hasMermaid: false, markdown: '' };
+}
+
 function failedPage(source: SourceFile, diagnostics: Diagnostic[]): CompiledDoc {
-  return {
-    file: source.file,
-    contentPath: source.contentPath,
-    hash: source.hash,
-    frontmatter: {},
-    title: fileNameTitle(source.contentPath),
-    description: '',
-    toc: [],
-    anchors: [],
-    links: [],
-    assets: [],
-    sections: [],
-    hasMermaid: false,
-    markdown: '',
-    content: { kind: 'html', html: '' },
-    diagnostics,
-  };
+  return { ...emptyPage(source, { frontmatter: {}, title: fileNameTitle(source.contentPath), description: '' }), content: { kind: 'html', html: '' }, diagnostics };
 }
 
 async function compileWithin(source: SourceFile, options: CompileOptions): Promise<CompiledDoc> {
   const fm = parseFrontmatter(source.source, source.file);
-  const base = {
-    file: source.file,
-    contentPath: source.contentPath,
-    hash: source.hash,
-    frontmatter: fm.data,
-    title: fm.data.title ?? fileNameTitle(source.contentPath, options.numberPrefixes),
-    description: fm.data.description ?? '',
-    toc: [],
-    anchors: [],
-    links: [],
-    assets: [],
-    sections: [],
-    hasMermaid: false,
-    markdown: '',
-  };
+  const base = emptyPage(source, { frontmatter: fm.data, title: fm.data.title ?? fileNameTitle(source.contentPath, options.numberPrefixes), description: fm.data.description ?? '' });
   if (fm.diagnostics.length) return { ...base, content: { kind: 'html', html: '' }, diagnostics: fm.diagnostics };
 
   // A page may narrow or widen its own table of contents (Docusaurus's `toc_min/max_heading_level`).
