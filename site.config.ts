@@ -34,7 +34,7 @@ export default defineConfig({
           { label: 'Quickstart', to: '/quickstart' },
           { label: 'Building concepts', to: '/building-concepts/' },
           { label: 'Function reference', to: '/building-concepts/logic/functions/all-functions/' },
-          { label: 'Licences and billing', to: '/licenses-&-billing/' },
+          { label: 'Licenses and billing', to: '/licenses-&-billing/' },
         ],
       },
       {
