@@ -54,10 +54,25 @@ export interface Page {
   proseWords: number;
   links: PageLink[];
   mermaid: { source: string; line: number }[];
+  /** Every fenced code block: language, meta (`title="..."`), source and line. */
+  codeBlocks: CodeBlock[];
+  /** Prose without any code (inline or fenced), per paragraph, heading or table row: for spelling. */
+  prose: { text: string; line: number }[];
+  /** Aliases whose entry says `displayed_sidebar: null` (the page shown there without a sidebar). */
+  aliasesWithoutSidebar: string[];
+  /** The Markdown source as written (frontmatter included), for section-level checks. */
+  source: string;
   /** Sentences of all visible text except code blocks (tables as one sentence per row), for fact checks. */
   sentences: { text: string; line: number }[];
   /** Every visible text except code blocks, with its line, for placeholder checks. */
   texts: { text: string; line: number }[];
+}
+
+export interface CodeBlock {
+  lang: string;
+  meta: string;
+  value: string;
+  line: number;
 }
 
 export interface SiteContent {
@@ -73,6 +88,7 @@ interface AnyNode {
   type: string;
   value?: string;
   lang?: string | null;
+  meta?: string | null;
   url?: string;
   name?: string;
   children?: AnyNode[];
@@ -115,8 +131,10 @@ function splitSentences(text: string): string[] {
  * Prose = paragraphs anywhere (top level, list items, blockquotes, admonitions, markdown inside MDX
  * components). Not prose: headings, tables, code, raw HTML, JSX tags themselves, admonition titles.
  */
-function analyse(tree: Root): Pick<Page, 'paragraphs' | 'links' | 'mermaid' | 'sentences' | 'texts'> {
+function analyse(tree: Root): Pick<Page, 'paragraphs' | 'links' | 'mermaid' | 'sentences' | 'texts' | 'codeBlocks' | 'prose'> {
   const paragraphs: Paragraph[] = [];
+  const codeBlocks: CodeBlock[] = [];
+  const prose: Page['prose'] = [];
   const links: PageLink[] = [];
   const mermaid: Page['mermaid'] = [];
   const sentences: Page['sentences'] = [];
@@ -126,6 +144,7 @@ function analyse(tree: Root): Pick<Page, 'paragraphs' | 'links' | 'mermaid' | 's
       case 'yaml':
         return;
       case 'code':
+        codeBlocks.push({ lang: node.lang ?? '', meta: node.meta ?? '', value: node.value ?? '', line: lineOf(node) });
         if (node.lang === 'mermaid') mermaid.push({ source: node.value ?? '', line: lineOf(node) });
         return;
       case 'link':
@@ -139,22 +158,25 @@ function analyse(tree: Root): Pick<Page, 'paragraphs' | 'links' | 'mermaid' | 's
         }
         for (const s of splitSentences(inlineText(node, true))) sentences.push({ text: s, line: lineOf(node) });
         texts.push({ text: inlineText(node, true), line: lineOf(node) });
+        prose.push({ text: normalise(inlineText(node, false)), line: lineOf(node) });
         break;
       case 'heading':
         sentences.push({ text: normalise(inlineText(node, true)), line: lineOf(node) });
         texts.push({ text: inlineText(node, true), line: lineOf(node) });
+        prose.push({ text: normalise(inlineText(node, false)), line: lineOf(node) });
         break;
       case 'tableRow': {
         const row = (node.children ?? []).map((cell) => normalise(inlineText(cell, true))).join(' | ');
         sentences.push({ text: row, line: lineOf(node) });
         texts.push({ text: row, line: lineOf(node) });
+        prose.push({ text: (node.children ?? []).map((cell) => normalise(inlineText(cell, false))).join(' | '), line: lineOf(node) });
         break;
       }
     }
     for (const child of node.children ?? []) walk(child);
   };
   walk(tree as unknown as AnyNode);
-  return { paragraphs, links, mermaid, sentences, texts };
+  return { paragraphs, links, mermaid, sentences, texts, codeBlocks, prose };
 }
 
 /** `/a/b`, `x.md` or `../x` as written in a page → the decoded route it points to, or undefined for external/anchor-only links. */
@@ -205,6 +227,8 @@ export async function loadSiteContent(root: string = REPO_ROOT): Promise<SiteCon
       file: doc.file,
       route,
       aliases: (fm.data.aliases ?? []).map((a) => (typeof a === 'string' ? a : a.path)),
+      aliasesWithoutSidebar: (fm.data.aliases ?? []).flatMap((a) => (typeof a !== 'string' && a.displayed_sidebar === null ? [a.path] : [])),
+      source: doc.source,
       frontmatter: fm.data,
       ...facts,
       links,
@@ -216,7 +240,9 @@ export async function loadSiteContent(root: string = REPO_ROOT): Promise<SiteCon
   return { pages, tags: tree.tags, routeLines: await readRouteLines(), byRoute };
 }
 
-export type PageKind = 'function' | 'function-group' | 'element' | 'concept' | 'tutorial' | 'policy' | 'other';
+export type PageKind = 'function' | 'function-group' | 'element' | 'concept' | 'reference' | 'tutorial' | 'policy' | 'other';
+
+export const REFERENCE_ROOT = '/reference/';
 
 const CONCEPT_ROOTS = ['/building-concepts/', '/tessera-platform/', '/publishing/', '/testing/', '/security/', '/before-you-begin/'];
 
@@ -232,6 +258,7 @@ export function kindOfRoute(route: string): PageKind {
   if (route === '/application-building' || CONCEPT_ROOTS.some((r) => route.startsWith(r))) return 'concept';
   if (route.startsWith(TUTORIALS_ROOT) && route !== TUTORIALS_ROOT) return 'tutorial';
   if (route.startsWith('/policies/') && route !== '/policies/') return 'policy';
+  if (route.startsWith(REFERENCE_ROOT) && route !== REFERENCE_ROOT) return 'reference';
   return 'other';
 }
 
@@ -240,6 +267,7 @@ export const MINIMUM_WORDS: Record<PageKind, number> = {
   'function-group': 150,
   element: 250,
   concept: 400,
+  reference: 400,
   tutorial: 600,
   policy: 500,
   other: 200,

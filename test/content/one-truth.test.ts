@@ -1,0 +1,146 @@
+/**
+ * One truth and one voice across the Tessera docs (issue 12): settled contradictions stay settled,
+ * one spelling standard, honest function counts, the reference pages readers look for, and an
+ * order that suits a newcomer. Each failure names the file, the line and the rule.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SETTLED_FACTS } from './settled-facts.js';
+import { REPO_ROOT } from '../helpers/build-fixture.js';
+import { FUNCTIONS_ROOT, REFERENCE_ROOT, TUTORIALS_ROOT, kindOfRoute, loadSiteContent, type Page, type SiteContent } from './site-content.js';
+
+/** American English is the standard (content/_README.md); these British forms give a page away. */
+const BRITISH_IZE = /\b(?:organis|normalis|recognis|customis|authoris|unauthoris|serialis|summaris|synchronis|minimis|personalis|prioritis|utilis|finalis|realis|categoris|standardis|visualis|specialis|capitalis|initialis|localis|anonymis|pseudonymis|tokenis|sanitis|digitis|memoris|apologis|maximis|centralis|harmonis|modernis|stabilis|characteris|optimis|analys)(?:e|ed|es|er|ers|ing|ation|ations|ational|able)\b/gi;
+const BRITISH_WORDS = /\b(?:behaviour|colour|favourite|honour|labour|neighbour|flavour|humour|catalogue|centre|metre|litre|fibre|theatre|licence|defence|offence|programme|cancelled|cancelling|labelled|labelling|modelled|modelling|travelled|travelling|signalled|signalling|enrolment|instalment|judgement|ageing|grey|whilst|amongst|acknowledgement|dialogue|practis(?:e|ed|es|ing)\b)\w*/gi;
+
+export const REFERENCE_PAGES = ['Glossary', 'Limits and quotas', 'Troubleshooting', 'Function error codes', 'Integration settings', 'Release notes'].map((name) => `${REFERENCE_ROOT}${name}`);
+const LEVELS = ['Beginner', 'Intermediate', 'Advanced'];
+
+let site: SiteContent;
+beforeAll(async () => {
+  site = await loadSiteContent(process.env.CONTENT_ROOT || undefined);
+}, 60_000);
+
+const where = (page: Page, line: number) => `${page.file}:${line}`;
+const sentenceTexts = (page: Page) => [{ text: `${page.frontmatter.title ?? ''}. ${page.frontmatter.description ?? ''}`, line: 1 }, ...page.sentences];
+
+describe('Tessera content: settled contradictions stay settled', () => {
+  for (const fact of SETTLED_FACTS) {
+    it(`${fact.name}: ${fact.owner} states it and no page contradicts it`, () => {
+      const problems: string[] = [];
+      const owner = site.byRoute.get(fact.owner);
+      if (!owner) problems.push(`${fact.owner}: owner page missing`);
+      else if (!sentenceTexts(owner).some((s) => fact.ownerStates.test(s.text))) problems.push(`${owner.file}: owner page no longer states the settled rule (${fact.ownerStates})`);
+      for (const page of site.pages) {
+        for (const s of sentenceTexts(page)) {
+          for (const { pattern, why } of fact.contradictions) {
+            if (pattern.test(s.text)) problems.push(`${where(page, s.line)}: ${why}: "${s.text.slice(0, 160)}"`);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+describe('Tessera content: one voice', () => {
+  it('pages use American spelling outside code', () => {
+    const problems = site.pages.flatMap((page) =>
+      [{ text: `${page.frontmatter.title ?? ''} ${page.frontmatter.description ?? ''}`, line: 1 }, ...page.prose].flatMap(({ text, line }) =>
+        [...text.matchAll(BRITISH_IZE), ...text.matchAll(BRITISH_WORDS)].map((m) => `${where(page, line)}: British spelling "${m[0]}" (the docs use American English)`),
+      ),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('the built-in administrators group is called Administrators everywhere', () => {
+    const problems = site.pages.flatMap((page) =>
+      page.sentences.filter((s) => /`Admins`|\bAdmins group\b|\bgroup `?Admins\b/.test(s.text)).map((s) => `${where(page, s.line)}: the built-in group is \`Administrators\`: "${s.text.slice(0, 120)}"`),
+    );
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('Tessera content: honest function counts', () => {
+  it('pages that say how many functions the reference documents give the real number', () => {
+    const documented = site.pages.filter((p) => kindOfRoute(p.route) === 'function').length;
+    const index = site.byRoute.get(FUNCTIONS_ROOT)!;
+    const problems: string[] = [];
+    if (!index.sentences.some((s) => new RegExp(`\\bdocuments ${documented}\\b`).test(s.text))) problems.push(`${index.file}: must say the reference "documents ${documented}" functions`);
+    for (const page of site.pages) {
+      for (const s of page.sentences) {
+        for (const m of s.text.matchAll(/\bdocuments (\d+)\b|\b(\d+) (?:documented )?functions (?:are )?documented\b|\b(\d+) documented functions\b/g)) {
+          const n = Number(m[1] ?? m[2] ?? m[3]);
+          if (n !== documented) problems.push(`${where(page, s.line)}: says ${n} functions are documented; there are ${documented} function pages`);
+        }
+        if (/\b(?:about|around|roughly|over) 400 documented\b/i.test(s.text)) problems.push(`${where(page, s.line)}: "about 400 documented": the library has about 400, the reference documents ${documented}`);
+        if (/\breference (?:for|to|of) (?:every|all) functions?\b|\blists every function\b/i.test(s.text)) problems.push(`${where(page, s.line)}: the reference does not cover every function of the library`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('Tessera content: reference pages readers look for', () => {
+  for (const route of REFERENCE_PAGES) {
+    it(`${route} exists and is linked from at least two pages outside the reference section`, () => {
+      const page = site.byRoute.get(route);
+      expect(page, `${route}: no content file produces this route`).toBeDefined();
+      const from = site.pages.filter((p) => !p.route.startsWith(REFERENCE_ROOT) && p.links.some((l) => l.route === route)).map((p) => p.file);
+      expect(from.length, `${route} is linked from ${from.join(', ') || 'no page'} outside ${REFERENCE_ROOT}`).toBeGreaterThanOrEqual(2);
+    });
+  }
+
+  it('Limits and quotas links the owner page of every limit it lists', () => {
+    const page = site.byRoute.get(`${REFERENCE_ROOT}Limits and quotas`)!;
+    const rows = page.sentences.filter((s) => (s.text.match(/\|/g) ?? []).length >= 3 && !/^Limit \|/.test(s.text));
+    const linkLines = new Set(page.links.map((l) => l.line));
+    const problems = rows.filter((r) => !linkLines.has(r.line)).map((r) => `${where(page, r.line)}: limit row without a link to its owner page: "${r.text.slice(0, 100)}"`);
+    expect(rows.length).toBeGreaterThan(20);
+    expect(problems).toEqual([]);
+  });
+
+  it('Release notes entries are dated, newest first, on release Tuesdays', () => {
+    const page = site.byRoute.get(`${REFERENCE_ROOT}Release notes`)!;
+    const dates = page.sentences.map((s) => /^(\d{4}-\d{2}-\d{2})\b/.exec(s.text)?.[1]).filter((d): d is string => Boolean(d));
+    expect(dates.length, 'dated entries ("## 2025-11-18 ...")').toBeGreaterThanOrEqual(6);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(dates.filter((d) => new Date(`${d}T12:00:00Z`).getUTCDay() !== 2)).toEqual([]);
+  });
+});
+
+describe('Tessera content: an order for newcomers', () => {
+  it('the Getting started folder is labeled as the certification program (routes unchanged)', async () => {
+    const category = JSON.parse(await readFile(path.join(process.env.CONTENT_ROOT || REPO_ROOT, 'content', 'Getting started', '_category_.json'), 'utf8')) as { label: string };
+    expect(category.label).toMatch(/certification/i);
+  });
+
+  it('tutorials are ordered by level, beginner first, in the sidebar and in the overview table', () => {
+    const overview = site.byRoute.get(TUTORIALS_ROOT)!;
+    const rows = overview.sentences
+      .map((s) => /^(.+?) \| .* \| (Beginner|Intermediate|Advanced) \| \d+ min$/.exec(s.text))
+      .filter((m): m is RegExpExecArray => Boolean(m))
+      .map((m) => ({ title: m[1]!, level: LEVELS.indexOf(m[2]!) }));
+    const tutorials = site.pages.filter((p) => kindOfRoute(p.route) === 'tutorial');
+    expect(rows.length, 'one overview row per tutorial').toBe(tutorials.length);
+    const problems: string[] = [];
+    rows.forEach((row, i) => {
+      if (i > 0 && row.level < rows[i - 1]!.level) problems.push(`${overview.file}: "${row.title}" (${LEVELS[row.level]}) is listed after a ${LEVELS[rows[i - 1]!.level]} manual`);
+    });
+    const levelOf = new Map(rows.map((r) => [r.title, r.level]));
+    const bySidebar = [...tutorials].sort((a, b) => Number(a.frontmatter.sidebar_position) - Number(b.frontmatter.sidebar_position));
+    bySidebar.forEach((page, i) => {
+      const level = levelOf.get(String(page.frontmatter.title));
+      if (level === undefined) problems.push(`${page.file}: not in the overview table`);
+      const prev = i > 0 ? levelOf.get(String(bySidebar[i - 1]!.frontmatter.title)) : undefined;
+      if (level !== undefined && prev !== undefined && level < prev) problems.push(`${page.file}: sidebar_position ${page.frontmatter.sidebar_position} puts a ${LEVELS[level]} manual after a ${LEVELS[prev]} one`);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("the home page leads to the Hub's learning paths", () => {
+    const home = site.byRoute.get('/')!;
+    expect(home.source).toMatch(/\]\(\/hub\/#learning-paths\)/);
+  });
+});
