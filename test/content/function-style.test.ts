@@ -135,7 +135,7 @@ describe('Tessera content: one style for the function reference', () => {
     expect(codesPage, `${ERROR_CODES_ROUTE} is missing`).toBeDefined();
     const listed = new Map<string, string>();
     for (const row of codesPage!.sentences) {
-      const code = /^`?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)`? \|/.exec(row.text)?.[1];
+      const code = /^`?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`? \|/.exec(row.text)?.[1];
       if (code) listed.set(code, row.text);
     }
     const problems = functions.flatMap((page) =>
