@@ -16,6 +16,8 @@ const BRITISH_WORDS = /\b(?:behaviour|colour|favourite|honour|labour|neighbour|f
 
 export const REFERENCE_PAGES = ['Glossary', 'Limits and quotas', 'Troubleshooting', 'Function error codes', 'Integration settings', 'Release notes'].map((name) => `${REFERENCE_ROOT}${name}`);
 const LEVELS = ['Beginner', 'Intermediate', 'Advanced'];
+/** Where a menu path may start: the application's left navigation, the workspace and account menus, and the "New ..." buttons. */
+const MENU_ROOTS = /^(?:Overview|Data|APIs|Logic|UI|Users & groups|Logs|Publish|Settings|Workspace settings|Account settings|Certification|New (?:application|template|API|data format|action))$/;
 
 let site: SiteContent;
 beforeAll(async () => {
@@ -50,6 +52,16 @@ describe('Tessera content: one voice', () => {
       [{ text: `${page.frontmatter.title ?? ''} ${page.frontmatter.description ?? ''}`, line: 1 }, ...page.prose].flatMap(({ text, line }) =>
         [...text.matchAll(BRITISH_IZE), ...text.matchAll(BRITISH_WORDS)].map((m) => `${where(page, line)}: British spelling "${m[0]}" (the docs use American English)`),
       ),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('menu paths start at a place of the navigation, named as on screen', () => {
+    // The application's left navigation (Platform navigation), the workspace and account menus, and the "New ..." buttons.
+    const problems = site.pages.flatMap((page) =>
+      [...page.source.matchAll(/\*\*([^*\n]+?) → [^*\n]+\*\*/g)]
+        .filter((m) => !MENU_ROOTS.test(m[1]!))
+        .map((m) => `${page.file}:${page.source.slice(0, m.index).split('\n').length}: menu path "${m[0]}" starts at "${m[1]}", not at a navigation item (${MENU_ROOTS.source})`),
     );
     expect(problems).toEqual([]);
   });
