@@ -145,6 +145,9 @@ describe('Tessera content: one style for the function reference', () => {
         return row.includes(functionIdOf(page)) ? [] : [`${page.file}:${line}: the row of \`${code}\` on ${ERROR_CODES_ROUTE} does not name ${functionIdOf(page)}`];
       }),
     );
+    // And no stale rows: every listed code is still named by some function page.
+    const named = new Set(functions.flatMap((page) => errorCodesOf(page).map((c) => c.code)));
+    for (const code of listed.keys()) if (!named.has(code)) problems.push(`${codesPage!.file}: \`${code}\` is listed but no function page names it any more`);
     expect(problems).toEqual([]);
   });
 });

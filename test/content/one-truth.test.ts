@@ -66,6 +66,35 @@ describe('Tessera content: one voice', () => {
     expect(problems).toEqual([]);
   });
 
+  it('a screen is reached by one menu path on every page', () => {
+    const paths = new Map<string, Set<string>>();
+    for (const page of site.pages) {
+      for (const m of page.source.matchAll(/\*\*([^*\n]+ → [^*\n]+)\*\*/g)) {
+        // "New API → Blank" and "New template → Blank" are different dialogs that share an option name.
+        if (m[1]!.startsWith('New ')) continue;
+        const screen = m[1]!.split(' → ').pop()!;
+        paths.set(screen, (paths.get(screen) ?? new Set()).add(`${m[1]} (${page.file})`));
+      }
+    }
+    const problems = [...paths].filter(([, seen]) => new Set([...seen].map((p) => p.replace(/ \(.*\)$/, ''))).size > 1).map(([screen, seen]) => `"${screen}" is reached by different menu paths: ${[...seen].join('; ')}`);
+    expect(problems).toEqual([]);
+  });
+
+  it('FAQ answers give the answer, not only a pointer to another page', () => {
+    const faq = site.byRoute.get('/Frequently asked questions')!;
+    const answers = faq.source.split(/^### /m).slice(1);
+    expect(answers.length).toBeGreaterThan(15);
+    const problems = answers.flatMap((block) => {
+      const [question = '', ...rest] = block.split('\n');
+      const body = rest.join(' ').split(/^## /m)[0]!.replace(/\s+/g, ' ').trim();
+      // A sentence that carries no link is the answer itself; links only point to the details.
+      const sentences = body.split(/(?<=[.!?])\s+(?=[A-Z`*])/);
+      const answering = sentences.filter((t) => !t.includes('](') && !/\b(?:see|described on|explained on|covered on|are on|is on)\b/i.test(t));
+      return answering.length >= 1 ? [] : [`${faq.file}: "${question.trim()}" is answered only by pointing elsewhere (give the figure or the rule, then the link)`];
+    });
+    expect(problems).toEqual([]);
+  });
+
   it('the built-in administrators group is called Administrators everywhere', () => {
     const problems = site.pages.flatMap((page) =>
       page.sentences.filter((s) => /`Admins`|\bAdmins group\b|\bgroup `?Admins\b/.test(s.text)).map((s) => `${where(page, s.line)}: the built-in group is \`Administrators\`: "${s.text.slice(0, 120)}"`),
