@@ -174,6 +174,8 @@ describe('Tessera content: an order for newcomers', () => {
     bySidebar.forEach((page, i) => {
       const level = levelOf.get(String(page.frontmatter.title));
       if (level === undefined) problems.push(`${page.file}: not in the overview table`);
+      const stated = /\*\*Level:\*\* (Beginner|Intermediate|Advanced)\b/.exec(page.source)?.[1];
+      if (level !== undefined && stated !== LEVELS[level]) problems.push(`${page.file}: states level ${stated ?? '(none)'} at the top, the overview says ${LEVELS[level]}`);
       const prev = i > 0 ? levelOf.get(String(bySidebar[i - 1]!.frontmatter.title)) : undefined;
       if (level !== undefined && prev !== undefined && level < prev) problems.push(`${page.file}: sidebar_position ${page.frontmatter.sidebar_position} puts a ${LEVELS[level]} manual after a ${LEVELS[prev]} one`);
     });
