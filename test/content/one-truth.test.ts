@@ -103,6 +103,24 @@ describe('Tessera content: one voice', () => {
   });
 });
 
+/** Pages readers ask a question on, and the figures or rules they must give there (not only by a link). */
+const ANSWERS_IN_PLACE: { route: string; gives: RegExp[] }[] = [
+  { route: '/how to/interactive manuals/Two-factor login with OTP', gives: [/\b6 digits|\b6-digit/, /\b30-second|\b30 seconds/, /\b10 minutes/, /\b5 failed/, /\b15 minutes/] },
+  { route: '/tessera-platform/Rocket_Mode', gives: [/\b1 AI credit per 1,000 tokens/] },
+  { route: '/quickstart', gives: [/\b25 data objects by default and at most 250/] },
+  { route: '/Frequently asked questions', gives: [/€39/, /99\.9%/, /Amsterdam/, /every 4 hours/, /100 requests per second/, /€149/] },
+];
+
+describe('Tessera content: answers where the question is asked', () => {
+  for (const { route, gives } of ANSWERS_IN_PLACE) {
+    it(`${route} gives the figures itself`, () => {
+      const page = site.byRoute.get(route)!;
+      const text = page.sentences.map((s) => s.text).join(' ');
+      expect(gives.filter((re) => !re.test(text)).map((re) => `${page.file}: does not state ${re}`)).toEqual([]);
+    });
+  }
+});
+
 describe('Tessera content: honest function counts', () => {
   it('pages that say how many functions the reference documents give the real number', () => {
     const documented = site.pages.filter((p) => kindOfRoute(p.route) === 'function').length;
@@ -132,6 +150,28 @@ describe('Tessera content: reference pages readers look for', () => {
       expect(from.length, `${route} is linked from ${from.join(', ') || 'no page'} outside ${REFERENCE_ROOT}`).toBeGreaterThanOrEqual(2);
     });
   }
+
+  it('the Glossary defines its terms alphabetically, each linked to the page that owns it', () => {
+    const page = site.byRoute.get(`${REFERENCE_ROOT}Glossary`)!;
+    const entries = page.source.split(/^### /m).slice(1).map((block) => ({ term: block.split('\n')[0]!.trim(), body: block.split(/^## /m)[0]! }));
+    expect(entries.length, 'glossary terms').toBeGreaterThanOrEqual(60);
+    const problems = entries.flatMap(({ term, body }, i) => [
+      ...(/\]\((?!https?:)[^)]+\)/.test(body) ? [] : [`${page.file}: "${term}" links no page that owns it`]),
+      ...(i > 0 && entries[i - 1]!.term.localeCompare(term, 'en', { sensitivity: 'base' }) > 0 ? [`${page.file}: "${term}" comes after "${entries[i - 1]!.term}" (alphabetical order)`] : []),
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('Troubleshooting has the 15 problems builders meet most, each with symptom, cause and fix', () => {
+    const page = site.byRoute.get(`${REFERENCE_ROOT}Troubleshooting`)!;
+    const entries = page.source.split(/^### /m).slice(1);
+    expect(entries.length).toBeGreaterThanOrEqual(15);
+    const problems = entries.flatMap((block) => {
+      const title = block.split('\n')[0]!.trim();
+      return ['Symptom', 'Cause', 'Fix'].filter((part) => !new RegExp(`^\\*\\*${part}\\.\\*\\*`, 'm').test(block)).map((part) => `${page.file}: "${title}" has no **${part}.** part`);
+    });
+    expect(problems).toEqual([]);
+  });
 
   it('Limits and quotas links the owner page of every limit it lists', () => {
     const page = site.byRoute.get(`${REFERENCE_ROOT}Limits and quotas`)!;
