@@ -17,6 +17,26 @@ const BLOCK_TITLES = /^(?:Step(?: \d+)? inputs|Returned value(?: of step \d+)?|R
 const FAILS_WITH = /\bfails? with `([^`]+)`/g;
 const ERROR_CODE = /^(?=.{3,})[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
 const QUOTED_ERROR = /\bfails? with ["“']/;
+/** An error code named by another verb ("raises `X`", "stops with `X`", "the error `X`"): write "fails with `X`". */
+const OTHER_ERROR_FORM = /\b(?:raises?|throws?|reports?|returns? the error|stops?(?: the (?:step|action))? with|with the error|error code) `([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)`/;
+/** Codes merged into others by the review of issue 12; a page naming one again splits a failure in two. */
+const RETIRED_CODES: Record<string, string> = {
+  MISSING_DATE: 'MISSING_INPUT',
+  NO_SOURCE: 'MISSING_INPUT',
+  NO_TARGET_SIZE: 'MISSING_INPUT',
+  MISSING_SECRET: 'MISSING_INPUT',
+  WHOLE_DAYS_ONLY: 'NOT_A_WHOLE_NUMBER',
+  UNKNOWN_UNIT: 'INVALID_OPTION',
+  UNSUPPORTED_ALGORITHM: 'INVALID_OPTION',
+  UNKNOWN_CATEGORY: 'INVALID_OPTION',
+  NOT_ALLOWED: 'PERMISSION_DENIED',
+  FORBIDDEN_TEMPLATE: 'PERMISSION_DENIED',
+  NO_TEMPLATE_CONTEXT: 'BROWSER_REQUIRED',
+  LIMIT_TOO_HIGH: 'INVALID_LIMIT',
+  UNTERMINATED_QUOTE: 'UNCLOSED_QUOTE',
+};
+/** Defaults that are words describing behavior, not literal values (which go in code). */
+const DESCRIBED_DEFAULTS = /^(?:unchanged|automatic|empty|none of them|all)$/;
 export const ERROR_CODES_ROUTE = '/reference/Function error codes';
 export const STEP_NOTATION = '/building-concepts/logic/functions/#step-notation';
 /** Words that are flow constructs in the YAML notation, not function ids. */
@@ -91,6 +111,7 @@ describe('Tessera content: one style for the function reference', () => {
         const [name = '', , , def = ''] = cells;
         if (!CAMEL_CASE.test(name)) out.push(`${page.file}:${line}: input name "${name}" is not camelCase`);
         if (def !== '–' && BAD_DEFAULT.test(def)) out.push(`${page.file}:${line}: default "${def}" of ${name}: write "–" for no default and literals in code (\`false\`)`);
+        else if (/^[a-z][\w-]*$/.test(def) && !DESCRIBED_DEFAULTS.test(def)) out.push(`${page.file}:${line}: default ${def} of ${name} looks like a literal value: put it in code (\`${def}\`)`);
       }
       return out;
     });
@@ -105,6 +126,25 @@ describe('Tessera content: one style for the function reference', () => {
         return BLOCK_TITLES.test(title) ? [] : [`${page.file}:${block.line}: code block title "${title}" is not one of Step inputs, Step N inputs, Returned value, Returned value of step N, Request body`];
       }),
     );
+    expect(problems).toEqual([]);
+  });
+
+  it('examples pass only inputs the Inputs table lists', () => {
+    const problems = functions.flatMap((page) => {
+      const inputs = inputNamesOf(page);
+      return page.codeBlocks
+        .filter((b) => b.lang === 'json' && /title="Step inputs"/.test(b.meta))
+        .flatMap((block) => {
+          let value: unknown;
+          try {
+            value = JSON.parse(block.value);
+          } catch {
+            return [`${page.file}:${block.line}: "Step inputs" is not valid JSON`];
+          }
+          if (!value || typeof value !== 'object' || Array.isArray(value)) return [`${page.file}:${block.line}: "Step inputs" is not an object of input names`];
+          return Object.keys(value).filter((k) => !inputs.includes(k)).map((k) => `${page.file}:${block.line}: example passes \`${k}\`, which is not in the Inputs table (${inputs.join(', ') || 'no inputs'})`);
+        });
+    });
     expect(problems).toEqual([]);
   });
 
@@ -123,7 +163,13 @@ describe('Tessera content: one style for the function reference', () => {
       page.source.split('\n').flatMap((text, i) => {
         const out: string[] = [];
         if (QUOTED_ERROR.test(text)) out.push(`${page.file}:${i + 1}: an error is named by a quoted message; write "fails with \`ERROR_CODE\`"`);
-        for (const m of text.matchAll(FAILS_WITH)) if (!ERROR_CODE.test(m[1]!)) out.push(`${page.file}:${i + 1}: error code \`${m[1]}\` is not UPPER_SNAKE_CASE`);
+        for (const m of text.matchAll(FAILS_WITH)) {
+          if (!ERROR_CODE.test(m[1]!)) out.push(`${page.file}:${i + 1}: error code \`${m[1]}\` is not UPPER_SNAKE_CASE`);
+          const merged = RETIRED_CODES[m[1]!];
+          if (merged) out.push(`${page.file}:${i + 1}: \`${m[1]}\` was merged into \`${merged}\` (same failure, one code)`);
+        }
+        const other = OTHER_ERROR_FORM.exec(text);
+        if (other) out.push(`${page.file}:${i + 1}: error \`${other[1]}\` is named as "${other[0].split(' `')[0]}"; write "fails with \`${other[1]}\`"`);
         return out;
       }),
     );

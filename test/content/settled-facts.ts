@@ -73,3 +73,23 @@ export const SETTLED_FACTS: SettledFact[] = [
     ],
   },
 ];
+
+/**
+ * Smaller contradictions the second review of issue 12 fixed, each as the wording that would bring it
+ * back and the page that holds the rule.
+ */
+export const SETTLED_WORDING: { pattern: RegExp; why: string }[] = [
+  { pattern: /\bgetverticallistcomponentbycode\b[^.]{0,40}\b(?:returns|reaches|gives|reloads) the (?:whole )?list\b/i, why: 'getverticallistcomponentbycode returns one row by its code (its function page)' },
+  { pattern: /\btakes? a (?:panel|tab) code\b/i, why: 'hide and show take the element; the panel or tab code goes in its element input (Accordion, Tabs)' },
+  { pattern: /\bglobal variable `?mailFrom`?/i, why: 'the mail sender lives in Settings → Integration settings → Mail sender (Integration settings)' },
+  { pattern: /\bjob id\b[^.]{0,40}\bpoll/i, why: 'there is no job-status API; report results on a data object or with sendwebhook (Blank API)' },
+  { pattern: /\bfinduser\b[^.]{0,80}\bsign-up\b/i, why: 'public sign-up relies on createuserv2 failing with EMAIL_ALREADY_REGISTERED; finduser is for admin screens (Email field)' },
+  { pattern: /\*\*Access\*\* settings|\bUse as page\b/, why: 'pages are opened to groups on the template’s Rights tab (Creating templates)' },
+  { pattern: /\belementvisible\b[^.]{0,60}\bhides?\b/i, why: 'elementvisible only reports visibility; hidepartv2 hides (its function page)' },
+  { pattern: /\bwait\b[^.]{0,30}\bfor that many seconds\b(?![^.]*\bmilliseconds\b)/i, why: 'wait takes milliseconds (its function page)' },
+  { pattern: /\brecreate it from the audit log\b/i, why: 'the audit log keeps no values; use Restore to a copy (Backup)' },
+  { pattern: /\beach function has a reference page\b/i, why: 'the reference documents some of the library’s functions, not all (function reference)' },
+  { pattern: /\bon plans? (?:with|that include) (?:it|export)\b/i, why: 'name the plans (Plans and pricing)' },
+  { pattern: /\bthe response is capped\b/i, why: 'a page size above 250 fails with 400 page_size_too_large (Find API)' },
+  { pattern: /\bcurrent user\b(?=[^.]*\b(?:filter|=|contains)\b)/i, why: 'fixed filters name the calling user `caller` (Find API, Authorization)' },
+];
