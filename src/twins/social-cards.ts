@@ -4,6 +4,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ENGINE_NODE_MODULES } from '../engine/engine-paths.js';
 import type { OutputFile } from '../output/output-file.js';
+import { encodePng } from './png-encode.js';
 
 /** What a card shows: the site's name, the page's section, its title. */
 export interface CardSpec {
@@ -17,7 +18,7 @@ const HEIGHT = 630;
 /** The site's colours (the theme's dark palette and primary). */
 const COLORS = { background: '#0f172a', band: '#2f5bd3', section: '#7f9fff', title: '#ffffff', site: '#cbd5e1' };
 const FONT_DIR = path.join(ENGINE_NODE_MODULES, 'dejavu-fonts-ttf', 'ttf');
-const VERSION = 1;
+const VERSION = 2;
 
 /** A card's content hash: the same card is made once, and a warm build makes none. */
 export function cardKey(spec: CardSpec): string {
@@ -63,7 +64,7 @@ export function cardSvg(spec: CardSpec): string {
   ].join('');
 }
 
-type RenderAsync = (svg: string, options: object) => Promise<{ asPng(): Buffer }>;
+type RenderAsync = (svg: string, options: object) => Promise<{ pixels: Buffer; width: number; height: number }>;
 
 /**
  * The social-card stage: a 1200×630 PNG per card, drawn by resvg on its own threads as pages ask
@@ -113,7 +114,8 @@ export class SocialCards {
     this.drawing++;
     let png: Buffer;
     try {
-      png = (await renderAsync(cardSvg(spec), { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' } })).asPng();
+      const image = await renderAsync(cardSvg(spec), { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' } });
+      png = await encodePng(image.pixels, image.width, image.height);
     } finally {
       this.drawing--;
       this.waiting.shift()?.();
