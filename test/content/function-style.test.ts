@@ -4,7 +4,11 @@
  * on the error-code page, and YAML step examples that name real inputs and link the notation.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import YAML from 'yaml';
+import { REPO_ROOT } from '../helpers/build-fixture.js';
+import { errorCodeTables } from './error-codes-table.js';
 import { kindOfRoute, loadSiteContent, type Page, type SiteContent } from './site-content.js';
 
 const SECTIONS = ['Inputs', 'Output', 'Example', 'Errors and edge cases', 'Related functions'];
@@ -195,6 +199,15 @@ describe('Tessera content: one style for the function reference', () => {
     const named = new Set(functions.flatMap((page) => errorCodesOf(page).map((c) => c.code)));
     for (const code of listed.keys()) if (!named.has(code)) problems.push(`${codesPage!.file}: \`${code}\` is listed but no function page names it any more`);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('Tessera content: the Function error codes page', () => {
+  it('its tables are what `npm run content:error-codes` writes from the function pages', async () => {
+    const root = process.env.CONTENT_ROOT || REPO_ROOT;
+    const page = await readFile(path.join(root, 'content', 'reference', 'Function error codes.md'), 'utf8');
+    const tables = page.slice(page.search(/^## A to C$/m));
+    expect(tables, 'run `npm run content:error-codes` after changing a "fails with" sentence').toBe(await errorCodeTables(root));
   });
 });
 
