@@ -5,19 +5,17 @@
  *
  *   npm run content:error-codes
  *
- * The content check (function-style.test.ts) fails until the page lists every code, so a writer
- * who adds a failure to a function page runs this once.
+ * The content check (function-style.test.ts) fails until the tables are current, so a writer who
+ * adds a failure to a function page runs this once.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { scanContent } from '../../src/content/scan-content.js';
-import { routeOfFile } from '../../src/content/route-of-file.js';
-import { parseFrontmatter } from '../../src/markdown/frontmatter.js';
+import { errorCodesOf, functionIdOf } from './function-pages.js';
+import { kindOfRoute, loadSiteContent, type Page } from './site-content.js';
 
-const FUNCTIONS = 'building-concepts/logic/functions/all-functions/';
 const PAGE = path.join('content', 'reference', 'Function error codes.md');
-const FAILS_WITH = /\bfails? with `([A-Z][A-Z0-9_]+)`/g;
+const CODE = /^[A-Z][A-Z0-9_]+$/;
 const GROUPS: [string, string][] = [
   ['A to C', 'ABC'],
   ['D to F', 'DEF'],
@@ -48,23 +46,17 @@ function plain(text: string): string {
 
 const link = (use: Use) => (use.route.includes(' ') ? `[${use.id}](<${use.route}>)` : `[${use.id}](${use.route})`);
 
-export async function errorCodeTables(root: string): Promise<string> {
-  const tree = await scanContent(root, 'content');
+/** The tables, from the function pages (in file order, so the output is stable). */
+export function errorCodeTables(functions: Page[]): string {
   const codes = new Map<string, Use[]>();
-  const docs = tree.docs.filter((d) => d.contentPath.startsWith(FUNCTIONS) && !/\/index\.mdx?$/.test(d.contentPath) && d.contentPath.split('/').length === FUNCTIONS.split('/').length + 1);
-  docs.sort((a, b) => (a.contentPath < b.contentPath ? -1 : 1));
-  for (const doc of docs) {
-    const fm = parseFrontmatter(doc.source, doc.file).data;
-    const route = routeOfFile(doc.contentPath, fm.slug);
-    const id = String(fm.sidebar_label ?? route.split('/').pop());
-    for (const line of doc.source.split('\n')) {
-      for (const m of line.matchAll(FAILS_WITH)) {
-        const code = m[1]!;
-        const sentence = line.split(/(?<=[.;])\s+(?=[A-Z`(])/).find((s) => s.includes(`\`${code}\``)) ?? line;
-        const uses = codes.get(code) ?? [];
-        if (!uses.some((u) => u.id === id)) uses.push({ id, route, sentence: plain(sentence) });
-        codes.set(code, uses);
-      }
+  for (const page of [...functions].sort((a, b) => (a.file < b.file ? -1 : 1))) {
+    const id = functionIdOf(page);
+    for (const { code, text } of errorCodesOf(page)) {
+      if (!CODE.test(code)) continue; // malformed codes are reported by the style check
+      const sentence = text.split(/(?<=[.;])\s+(?=[A-Z`(])/).find((s) => s.includes(`\`${code}\``)) ?? text;
+      const uses = codes.get(code) ?? [];
+      if (!uses.some((u) => u.id === id)) uses.push({ id, route: page.route, sentence: plain(sentence) });
+      codes.set(code, uses);
     }
   }
   const out: string[] = [];
@@ -87,7 +79,8 @@ async function main(): Promise<void> {
   const page = await readFile(file, 'utf8');
   const cut = FIRST_TABLE.exec(page);
   if (!cut) throw new Error(`${PAGE}: no "## A to C" heading to start the tables at`);
-  await writeFile(file, page.slice(0, cut.index) + (await errorCodeTables(root)));
+  const site = await loadSiteContent(root);
+  await writeFile(file, page.slice(0, cut.index) + errorCodeTables(site.pages.filter((p) => kindOfRoute(p.route) === 'function')));
   console.log(`${PAGE}: tables rewritten`);
 }
 

@@ -4,11 +4,9 @@
  * on the error-code page, and YAML step examples that name real inputs and link the notation.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import YAML from 'yaml';
-import { REPO_ROOT } from '../helpers/build-fixture.js';
 import { errorCodeTables } from './error-codes-table.js';
+import { FAILS_WITH, errorCodesOf, firstTable, functionIdOf, inputNamesOf, sectionOf } from './function-pages.js';
 import { kindOfRoute, loadSiteContent, type Page, type SiteContent } from './site-content.js';
 
 const SECTIONS = ['Inputs', 'Output', 'Example', 'Errors and edge cases', 'Related functions'];
@@ -17,8 +15,6 @@ const CAMEL_CASE = /^[a-z][A-Za-z0-9]*$/;
 /** A literal default is in code; a described default is words. Bare literals and other "no default" marks are not allowed. */
 const BAD_DEFAULT = /^(?:|none|n\/a|-|—|null|true|false|-?\d+(?:\.\d+)?|"[^"]*")$/i;
 const BLOCK_TITLES = /^(?:Step(?: \d+)? inputs|Returned value(?: of step \d+)?|Request body)$/;
-/** "fails with `CODE`": the one way a function page names an error. */
-const FAILS_WITH = /\bfails? with `([^`]+)`/g;
 const ERROR_CODE = /^(?=.{3,})[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
 const QUOTED_ERROR = /\bfails? with ["“']/;
 /** An error code named by another verb ("raises `X`", "stops with `X`", "the error `X`"): write "fails with `X`". */
@@ -41,8 +37,8 @@ const RETIRED_CODES: Record<string, string> = {
 };
 /** Defaults that are words describing behavior, not literal values (which go in code). */
 const DESCRIBED_DEFAULTS = /^(?:unchanged|automatic|empty|none of them|all)$/;
-export const ERROR_CODES_ROUTE = '/reference/Function error codes';
-export const STEP_NOTATION = '/building-concepts/logic/functions/#step-notation';
+const ERROR_CODES_ROUTE = '/reference/Function error codes';
+const STEP_NOTATION = '/building-concepts/logic/functions/#step-notation';
 /** Words that are flow constructs in the YAML notation, not function ids. */
 const FLOW_WORDS = /^(?:if|then|else|loop\b.*|call action|call API|steps)$/;
 
@@ -52,42 +48,6 @@ beforeAll(async () => {
   site = await loadSiteContent(process.env.CONTENT_ROOT || undefined);
   functions = site.pages.filter((p) => kindOfRoute(p.route) === 'function');
 }, 60_000);
-
-/** The body of a `## Name` section of a page's source, up to the next h2. */
-export function sectionOf(source: string, name: string): { body: string; line: number } | undefined {
-  const lines = source.split('\n');
-  const start = lines.findIndex((l) => l.trim() === `## ${name}`);
-  if (start < 0) return undefined;
-  let end = lines.findIndex((l, i) => i > start && /^## /.test(l));
-  if (end < 0) end = lines.length;
-  return { body: lines.slice(start + 1, end).join('\n'), line: start + 1 };
-}
-
-/** The rows of the first table in a section, as trimmed cells, with their line numbers. */
-function firstTable(section: { body: string; line: number }): { header: string; rows: { cells: string[]; line: number }[] } | undefined {
-  const lines = section.body.split('\n');
-  const first = lines.findIndex((l) => l.startsWith('|'));
-  if (first < 0) return undefined;
-  const rows: { cells: string[]; line: number }[] = [];
-  for (let i = first + 2; i < lines.length && lines[i]!.startsWith('|'); i++) {
-    rows.push({ cells: lines[i]!.replace(/^\||\|$/g, '').split('|').map((c) => c.trim()), line: section.line + i + 1 });
-  }
-  return { header: lines[first]!.trim(), rows };
-}
-
-export function functionIdOf(page: Page): string {
-  return String(page.frontmatter.sidebar_label ?? page.route.split('/').pop());
-}
-
-export function inputNamesOf(page: Page): string[] {
-  const inputs = sectionOf(page.source, 'Inputs');
-  return inputs ? (firstTable(inputs)?.rows.map((r) => r.cells[0]!) ?? []) : [];
-}
-
-/** Every code a function page names, with the line it is named on. */
-export function errorCodesOf(page: Page): { code: string; line: number }[] {
-  return page.source.split('\n').flatMap((text, i) => [...text.matchAll(FAILS_WITH)].map((m) => ({ code: m[1]!, line: i + 1 })));
-}
 
 describe('Tessera content: one style for the function reference', () => {
   it('there are function pages to check', () => {
@@ -203,11 +163,10 @@ describe('Tessera content: one style for the function reference', () => {
 });
 
 describe('Tessera content: the Function error codes page', () => {
-  it('its tables are what `npm run content:error-codes` writes from the function pages', async () => {
-    const root = process.env.CONTENT_ROOT || REPO_ROOT;
-    const page = await readFile(path.join(root, 'content', 'reference', 'Function error codes.md'), 'utf8');
+  it('its tables are what `npm run content:error-codes` writes from the function pages', () => {
+    const page = site.byRoute.get(ERROR_CODES_ROUTE)!.source;
     const tables = page.slice(page.search(/^## A to C$/m));
-    expect(tables, 'run `npm run content:error-codes` after changing a "fails with" sentence').toBe(await errorCodeTables(root));
+    expect(tables, 'run `npm run content:error-codes` after changing a "fails with" sentence').toBe(errorCodeTables(functions));
   });
 });
 

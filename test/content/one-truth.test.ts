@@ -19,7 +19,7 @@ const ISE_FORM = /\b([a-z]+)is(?:e|es|ed|ing|er|ers|ation|ations|ational|able)\b
 const AMERICAN_ISE_ROOTS = /^(?:a?r|sunr|upr|ra|prom|prem|comprom|enterpr|exerc|surpr|adv|dev|rev|superv|telev|improv|compr|desp|disgu|otherw|likew|clockw|counterclockw|w|unw|prec|imprec|conc|expert|franch|merchand|chast|exc|inc|advert|appr|cru|bru|parad|treat|dem|repr|d|dis|no|po|pra|an|mal)$/i;
 const BRITISH_WORDS = /\b(?:behaviour|colour|favourite|honour|labour|neighbour|flavour|humour|harbour|catalogue|centre|metre|litre|fibre|theatre|licence|defence|offence|programmes?\b|cancelled|cancelling|labelled|labelling|modelled|modelling|travelled|travelling|signalled|signalling|enrol\b|enrols\b|enrolment|instalment|judgement|ageing|grey|whilst|amongst|acknowledgement|dialogue|practis(?:e|ed|es|ing)\b)\w*/gi;
 
-export const REFERENCE_PAGES = ['Glossary', 'Limits and quotas', 'Troubleshooting', 'Function error codes', 'Integration settings', 'Release notes'].map((name) => `${REFERENCE_ROOT}${name}`);
+const REFERENCE_PAGES = ['Glossary', 'Limits and quotas', 'Troubleshooting', 'Function error codes', 'Integration settings', 'Release notes'].map((name) => `${REFERENCE_ROOT}${name}`);
 const LEVELS = ['Beginner', 'Intermediate', 'Advanced'];
 /** Where a menu path may start: the application's left navigation, the workspace and account menus, and the "New ..." buttons. */
 const MENU_ROOTS = /^(?:Overview|Data|APIs|Logic|UI|Users & groups|Logs|Publish|Settings|Workspace settings|Account settings|Certification|New (?:application|template|API|data format|action))$/;
@@ -30,6 +30,22 @@ beforeAll(async () => {
 }, 60_000);
 
 const where = (page: Page, line: number) => `${page.file}:${line}`;
+
+/** Every bold menu path (**A → B → C**) of a page, with the line it is on. */
+function menuPathsOf(page: Page): { path: string; line: number }[] {
+  return [...page.source.matchAll(/\*\*([^*\n]+? → [^*\n]+)\*\*/g)].map((m) => ({ path: m[1]!, line: page.source.slice(0, m.index).split('\n').length }));
+}
+
+/** The `### ` entries of a page (FAQ questions, glossary terms, problems): title and body up to the next heading. */
+function entriesOf(page: Page): { title: string; body: string }[] {
+  return page.source
+    .split(/^### /m)
+    .slice(1)
+    .map((block) => {
+      const [title = '', ...rest] = block.split(/^## /m)[0]!.split('\n');
+      return { title: title.trim(), body: rest.join('\n') };
+    });
+}
 const sentenceTexts = (page: Page) => [{ text: `${page.frontmatter.title ?? ''}. ${page.frontmatter.description ?? ''}`, line: 1 }, ...page.sentences];
 
 describe('Tessera content: settled contradictions stay settled', () => {
@@ -73,38 +89,43 @@ describe('Tessera content: one voice', () => {
   it('menu paths start at a place of the navigation, named as on screen', () => {
     // The application's left navigation (Platform navigation), the workspace and account menus, and the "New ..." buttons.
     const problems = site.pages.flatMap((page) =>
-      [...page.source.matchAll(/\*\*([^*\n]+?) → [^*\n]+\*\*/g)]
-        .filter((m) => !MENU_ROOTS.test(m[1]!))
-        .map((m) => `${page.file}:${page.source.slice(0, m.index).split('\n').length}: menu path "${m[0]}" starts at "${m[1]}", not at a navigation item (${MENU_ROOTS.source})`),
+      menuPathsOf(page)
+        .map(({ path, line }) => ({ path, line, root: path.split(' → ')[0]! }))
+        .filter(({ root }) => !MENU_ROOTS.test(root))
+        .map(({ path, line, root }) => `${where(page, line)}: menu path "**${path}**" starts at "${root}", not at a navigation item (${MENU_ROOTS.source})`),
     );
     expect(problems).toEqual([]);
   });
 
   it('a screen is reached by one menu path on every page', () => {
-    const paths = new Map<string, Set<string>>();
+    /** Screen → each path that reaches it → the pages that write that path. */
+    const paths = new Map<string, Map<string, Set<string>>>();
     for (const page of site.pages) {
-      for (const m of page.source.matchAll(/\*\*([^*\n]+ → [^*\n]+)\*\*/g)) {
+      for (const { path } of menuPathsOf(page)) {
         // "New API → Blank" and "New template → Blank" are different dialogs that share an option name.
-        if (m[1]!.startsWith('New ')) continue;
-        const screen = m[1]!.split(' → ').pop()!;
-        paths.set(screen, (paths.get(screen) ?? new Set()).add(`${m[1]} (${page.file})`));
+        if (path.startsWith('New ')) continue;
+        const screen = path.split(' → ').pop()!;
+        const byPath = paths.get(screen) ?? new Map<string, Set<string>>();
+        byPath.set(path, (byPath.get(path) ?? new Set()).add(page.file));
+        paths.set(screen, byPath);
       }
     }
-    const problems = [...paths].filter(([, seen]) => new Set([...seen].map((p) => p.replace(/ \(.*\)$/, ''))).size > 1).map(([screen, seen]) => `"${screen}" is reached by different menu paths: ${[...seen].join('; ')}`);
+    const problems = [...paths]
+      .filter(([, byPath]) => byPath.size > 1)
+      .map(([screen, byPath]) => `"${screen}" is reached by different menu paths: ${[...byPath].map(([path, files]) => `${path} (${[...files].join(', ')})`).join('; ')}`);
     expect(problems).toEqual([]);
   });
 
   it('FAQ answers give the answer, not only a pointer to another page', () => {
     const faq = site.byRoute.get('/Frequently asked questions')!;
-    const answers = faq.source.split(/^### /m).slice(1);
+    const answers = entriesOf(faq);
     expect(answers.length).toBeGreaterThan(15);
-    const problems = answers.flatMap((block) => {
-      const [question = '', ...rest] = block.split('\n');
-      const body = rest.join(' ').split(/^## /m)[0]!.replace(/\s+/g, ' ').trim();
+    const problems = answers.flatMap(({ title: question, body: text }) => {
+      const body = text.replace(/\s+/g, ' ').trim();
       // A sentence that carries no link is the answer itself; links only point to the details.
       const sentences = body.split(/(?<=[.!?])\s+(?=[A-Z`*])/);
       const answering = sentences.filter((t) => !t.includes('](') && !/\b(?:see|described on|explained on|covered on|are on|is on)\b/i.test(t));
-      return answering.length >= 1 ? [] : [`${faq.file}: "${question.trim()}" is answered only by pointing elsewhere (give the figure or the rule, then the link)`];
+      return answering.length >= 1 ? [] : [`${faq.file}: "${question}" is answered only by pointing elsewhere (give the figure or the rule, then the link)`];
     });
     expect(problems).toEqual([]);
   });
@@ -167,7 +188,7 @@ describe('Tessera content: reference pages readers look for', () => {
 
   it('the Glossary defines its terms alphabetically, each linked to the page that owns it', () => {
     const page = site.byRoute.get(`${REFERENCE_ROOT}Glossary`)!;
-    const entries = page.source.split(/^### /m).slice(1).map((block) => ({ term: block.split('\n')[0]!.trim(), body: block.split(/^## /m)[0]! }));
+    const entries = entriesOf(page).map(({ title, body }) => ({ term: title, body }));
     expect(entries.length, 'glossary terms').toBeGreaterThanOrEqual(60);
     const problems = entries.flatMap(({ term, body }, i) => [
       ...(/\]\((?!https?:)[^)]+\)/.test(body) ? [] : [`${page.file}: "${term}" links no page that owns it`]),
@@ -178,11 +199,10 @@ describe('Tessera content: reference pages readers look for', () => {
 
   it('Troubleshooting has the 15 problems builders meet most, each with symptom, cause and fix', () => {
     const page = site.byRoute.get(`${REFERENCE_ROOT}Troubleshooting`)!;
-    const entries = page.source.split(/^### /m).slice(1);
+    const entries = entriesOf(page);
     expect(entries.length).toBeGreaterThanOrEqual(15);
-    const problems = entries.flatMap((block) => {
-      const title = block.split('\n')[0]!.trim();
-      return ['Symptom', 'Cause', 'Fix'].filter((part) => !new RegExp(`^\\*\\*${part}\\.\\*\\*`, 'm').test(block)).map((part) => `${page.file}: "${title}" has no **${part}.** part`);
+    const problems = entries.flatMap(({ title, body }) => {
+      return ['Symptom', 'Cause', 'Fix'].filter((part) => !new RegExp(`^\\*\\*${part}\\.\\*\\*`, 'm').test(body)).map((part) => `${page.file}: "${title}" has no **${part}.** part`);
     });
     expect(problems).toEqual([]);
   });

@@ -46,7 +46,7 @@ export const SETTLED_FACTS: SettledFact[] = [
   {
     name: 'incoming webhooks: a Webhook trigger, with the signature checked by verifywebhooksignature',
     owner: '/building-concepts/logic/action-triggers',
-    ownerStates: /The platform does \*{0,2}not\*{0,2} verify the sender's signature|The platform does not verify the sender's signature/,
+    ownerStates: /The platform does \*{0,2}not\*{0,2} verify the sender's signature/,
     contradictions: [
       { pattern: /\b(?:step|steps|action|yourself)\b[^.]{0,30}\bcomput\w* (?:the |an )?HMAC\b|\bcompute the HMAC yourself\b/i, why: 'builders check signatures with verifywebhooksignature, never by computing an HMAC in steps' },
       { pattern: /\bWebhook triggers? (?:verif|check)\w* (?:the )?(?:sender's )?signature/i, why: 'the Webhook trigger does not verify signatures; verifywebhooksignature does' },
