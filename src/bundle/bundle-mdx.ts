@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import { build, type Plugin } from 'esbuild';
 import { docusaurusResolve } from './docusaurus-resolve.js';
 import { relocateMdxImportErrors } from './mdx-import-errors.js';
+import { packageStandIn, type StandInUse } from './package-stand-in.js';
 import { SSR_CACHE_DIR, SSR_EXTERNALS, ENGINE_NODE_MODULES } from '../engine/engine-paths.js';
 
 type MdxComponent = ComponentType<{ components?: Record<string, ComponentType<never>> }>;
@@ -46,9 +47,14 @@ interface MdxBundleInput {
   siteRoot?: string;
   /** Content assets already written (site-root-relative path → URL), for imported images. */
   assetUrls?: ReadonlyMap<string, string>;
+  /** Given: packages that are not installed stand in as inert modules, each use reported here; absent: they are errors. */
+  onStandIn?: (use: StandInUse) => void;
 }
 
-const modules = (input: MdxBundleInput) => docusaurusResolve({ siteRoot: input.siteRoot ?? path.dirname(input.themeDir), themeDir: input.themeDir, assetUrls: input.assetUrls });
+const modules = (input: MdxBundleInput): Plugin[] => [
+  docusaurusResolve({ siteRoot: input.siteRoot ?? path.dirname(input.themeDir), themeDir: input.themeDir, assetUrls: input.assetUrls }),
+  ...(input.onStandIn ? [packageStandIn(input.onStandIn)] : []),
+];
 
 /** An MDX page for the server: bundled for Node and imported, giving its component. */
 export async function loadServerMdx(input: MdxBundleInput): Promise<MdxComponent> {
@@ -62,7 +68,7 @@ export async function loadServerMdx(input: MdxBundleInput): Promise<MdxComponent
     format: 'esm',
     jsx: 'automatic',
     external: SSR_EXTERNALS,
-    plugins: [modules(input)],
+    plugins: modules(input),
     loader: { '.css': 'empty' },
     logLevel: 'silent',
   }).catch((error: unknown) => {
@@ -89,7 +95,7 @@ export async function bundleBrowserMdx(input: MdxBundleInput & { minify: boolean
     format: 'esm',
     jsx: 'automatic',
     minify: input.minify,
-    plugins: [sharedReact, modules(input)],
+    plugins: [sharedReact, ...modules(input)],
     loader: { '.css': 'empty' },
     logLevel: 'silent',
   }).catch((error: unknown) => {

@@ -200,6 +200,17 @@ export const configSchema = z
          * do). `false` shows it as text: for sites that build contributions they do not trust.
          */
         rawHtml: z.boolean().default(true),
+        /**
+         * How `.md` and `.mdx` files are read: `detect` by extension (`.md` CommonMark, `.mdx` MDX; docsgen's
+         * default), `mdx` every file as MDX (Docusaurus 3's default), `md` every file as CommonMark. A page's
+         * `format` frontmatter wins.
+         */
+        format: z.enum(['detect', 'mdx', 'md']).default('detect'),
+        /**
+         * A package a page imports that is not installed: `error` (the page fails), or `stand-in` (it renders
+         * its children only, with one warning per package; Docusaurus projects built without `npm install`).
+         */
+        missingPackages: z.enum(['error', 'stand-in']).default('error'),
       })
       .strict()
       .default({}),

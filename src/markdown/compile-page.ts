@@ -50,6 +50,8 @@ export interface CompileOptions {
   themeModules?: readonly string[];
   /** Docusaurus number prefixes (`01-intro.md`) are left out of the title a file name gives. */
   numberPrefixes?: boolean;
+  /** The site's `markdown.format`: absent is `detect` (by extension). */
+  format?: 'md' | 'mdx';
 }
 
 function remarkPlugins(options: CompileOptions, mdx: boolean): PluggableList {
@@ -84,9 +86,10 @@ function escapeHeadingIds(source: string): string {
   return source.replace(/^(#{1,6}[ \t].*?)[ \t]*\{#([A-Za-z0-9_:.-]+)\}[ \t]*$/gm, '$1 \\{#$2\\}');
 }
 
-/** `format: md` in frontmatter reads an `.mdx` file as Markdown (and `mdx` the other way); `detect` goes by the extension. */
-function formatOf(source: SourceFile, format: 'md' | 'mdx' | 'detect' | undefined): 'md' | 'mdx' {
-  return format === 'md' || format === 'mdx' ? format : source.kind;
+/** `format` in frontmatter wins, then the site's `markdown.format`; `detect` goes by the extension. */
+function formatOf(source: SourceFile, pageFormat: 'md' | 'mdx' | 'detect' | undefined, siteFormat: 'md' | 'mdx' | undefined): 'md' | 'mdx' {
+  if (pageFormat === 'md' || pageFormat === 'mdx') return pageFormat;
+  return pageFormat === 'detect' ? source.kind : (siteFormat ?? source.kind);
 }
 
 /**
@@ -148,7 +151,7 @@ async function compileWithin(source: SourceFile, options: CompileOptions): Promi
   const vfile = new VFile({ path: source.file, value: normaliseAdmonitionTitles(source.source, options.admonitionKeywords), data: { contentPath: source.contentPath } });
   const diagnostics: Diagnostic[] = [];
   let content: CompiledDoc['content'];
-  if (formatOf(source, fm.data.format) === 'md') {
+  if (formatOf(source, fm.data.format, options.format) === 'md') {
     const key = JSON.stringify(options);
     let processor = processors.get(key);
     if (!processor) processors.set(key, (processor = markdownProcessor(options)));

@@ -125,7 +125,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     const output = await DiskOutput.open(outDir);
     try {
-      const { pages, renderMs } = await renderSite(session, output, options.onProgress);
+      const { pages, renderMs, warnings } = await renderSite(session, output, options.onProgress);
+      diagnostics.push(...warnings);
+      for (const [file, text] of await session.sourcesOf(warnings)) sources.set(file, text);
       await output.commit();
       buildTimer.mark('commit');
       buildTimer.report();

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { standInWarnings } from '../bundle/package-stand-in.js';
 import path from 'node:path';
 import { modulePathOfRoute, outputPathOfRoute } from '../content/route-of-file.js';
 import type { Output } from '../output/output.js';
@@ -43,6 +45,8 @@ export interface RenderSiteResult {
   pages: number;
   /** Compile time is per page; render time too, for `--profile`'s slowest pages. */
   renderMs: Map<string, number>;
+  /** What rendering had to say without failing (packages that stood in). */
+  warnings: Diagnostic[];
 }
 
 /**
@@ -108,5 +112,6 @@ export async function renderSite(session: SiteSession, output: Output, onProgres
     { path: 'robots.txt', data: robotsTxt(site) },
   ]);
   buildTimer.mark('render');
-  return { pages: entries.length + 1, renderMs };
+  const warnings = standInWarnings(renderer.standIns, root, (file) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined));
+  return { pages: entries.length + 1, renderMs, warnings };
 }

@@ -68,6 +68,7 @@ export function compileOptionsOf(config: SiteConfig): CompileOptions {
     contentDir: config.contentDir,
     staticDir: config.staticDir,
     maxPageBytes: config.markdown.maxPageBytes,
+    ...(config.markdown.format === 'detect' ? {} : { format: config.markdown.format }),
     ...(config.markdown.rawHtml ? {} : { rawHtml: false }),
     tocMin: config.toc.minHeadingLevel,
     tocMax: config.toc.maxHeadingLevel,

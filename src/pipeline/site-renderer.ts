@@ -5,6 +5,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { sectionFiles, sectionUrls } from '../render/section-data.js';
 import type { RenderContext, RenderedRoute } from '../render/render-route.js';
 import { createRenderContext } from '../render/render-context.js';
+import type { StandInUse } from '../bundle/package-stand-in.js';
 import { toSiteData } from '../render/site-data.js';
 import { analyticsHead } from '../render/analytics-head.js';
 import type { SiteData } from '../shared/page-types.js';
@@ -53,6 +54,8 @@ export class SiteRenderer {
   /** Sidebar section files and the site data naming them: they change only with the sidebar. */
   private shared?: { sections: Map<string, string>; siteData: SiteData };
   private ctx?: RenderContext;
+  /** Packages pages imported that are not installed and stood in (sites with `markdown.missingPackages: 'stand-in'`). */
+  readonly standIns: StandInUse[] = [];
 
   constructor(
     readonly snapshot: SiteSnapshot,
@@ -176,6 +179,7 @@ export class SiteRenderer {
       minify: mode === 'production',
       loadDoc,
       card: cards && ((spec) => cards.add(spec)),
+      ...(config.markdown.missingPackages === 'stand-in' ? { onStandIn: (use: StandInUse) => this.standIns.push(use) } : {}),
     });
     return this.ctx;
   }

@@ -5,6 +5,7 @@ import type { CompiledDoc } from '../markdown/compiled-doc.js';
 import type { SiteData } from '../shared/page-types.js';
 import type { Site } from '../site/site-types.js';
 import type { RenderContext } from './render-route.js';
+import type { StandInUse } from '../bundle/package-stand-in.js';
 
 export interface RenderContextInput {
   root: string;
@@ -22,6 +23,8 @@ export interface RenderContextInput {
   loadDoc: (summary: PageSummary) => Promise<CompiledDoc>;
   /** The page's social card, by what it shows (absent: no cards). */
   card?: RenderContext['card'];
+  /** Given: packages a page imports that are not installed stand in as inert modules (the site's `markdown.missingPackages`). */
+  onStandIn?: (use: StandInUse) => void;
 }
 
 /** The render stage's context, the same for `docsgen build` and the dev server. */
@@ -52,8 +55,8 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
       // MDX is rare; its bundler loads only when a site has some.
       const { bundleBrowserMdx, loadServerMdx } = await import('../bundle/bundle-mdx.js');
       const [Component, module] = await Promise.all([
-        loadServerMdx({ code, sourceFile, themeDir, siteRoot: root, assetUrls: input.assetUrls }),
-        bundleBrowserMdx({ code: `${code}\n${pageExports}`, sourceFile, themeDir, siteRoot: root, assetUrls: input.assetUrls, minify: input.minify }),
+        loadServerMdx({ code, sourceFile, themeDir, siteRoot: root, assetUrls: input.assetUrls, onStandIn: input.onStandIn }),
+        bundleBrowserMdx({ code: `${code}\n${pageExports}`, sourceFile, themeDir, siteRoot: root, assetUrls: input.assetUrls, minify: input.minify, onStandIn: input.onStandIn }),
       ]);
       return { Component, module };
     },

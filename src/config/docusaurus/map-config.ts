@@ -202,6 +202,8 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
     ...(announcement && str(announcement.content)
       ? { announcementBar: { id: str(announcement.id) ?? 'announcement-bar', content: str(announcement.content)!, isCloseable: bool(announcement.isCloseable) ?? true } }
       : {}),
+    // Docusaurus 3 reads `.md` as MDX unless the project says otherwise (`markdown.format`).
+    markdown: { format: markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx', missingPackages: 'stand-in' },
     mermaid: markdown.mermaid === true || themes.includes('@docusaurus/theme-mermaid'),
     docs: {
       routeBasePath: routeBase,
