@@ -204,6 +204,7 @@ async function compileWithin(source: SourceFile, options: CompileOptions): Promi
   return {
     ...base,
     title: fm.data.title ?? data.headingTitle ?? base.title,
+    ...(data.headingTitle !== undefined ? { contentTitle: { text: data.headingTitle, inPlace: data.headingTitleInPlace ?? false } } : {}),
     toc: data.toc ?? [],
     anchors: data.anchors ?? [],
     links: data.links ?? [],

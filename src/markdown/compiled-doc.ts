@@ -29,6 +29,8 @@ export interface CompiledDoc {
   frontmatter: Frontmatter;
   /** From frontmatter, else the first `# heading`, else the file name. */
   title: string;
+  /** The page's own `# heading` (its content title), when it has one; `inPlace`: it stays in the body. */
+  contentTitle?: { text: string; inPlace: boolean };
   description: string;
   toc: TocItem[];
   /** Every element id on the page (headings and explicit ids), for anchor checks. */

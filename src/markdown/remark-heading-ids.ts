@@ -1,7 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import type { Heading, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { walkTree } from './walk-tree.js';
+import { walkTree, type TreeNode } from './walk-tree.js';
 import type { VFile } from 'vfile';
 import type { TocItem } from '../shared/page-types.js';
 
@@ -22,6 +22,30 @@ function takeCustomId(heading: Heading): string | undefined {
   return match[1];
 }
 
+/** The first node in document order that `match` accepts. */
+function firstOf(node: TreeNode, match: (n: TreeNode) => boolean): TreeNode | undefined {
+  for (const child of node.children ?? []) {
+    if (match(child)) return child;
+    const inner = firstOf(child, match);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/**
+ * The content title, as Docusaurus finds it: the first heading of the page, when it is an H1 above
+ * any thematic break. At the top of the body it is lifted out (the theme shows it as the page's
+ * heading); anywhere else it stays in place and the theme shows no heading of its own.
+ */
+function liftContentTitle(tree: Root, file: VFile): void {
+  const found = firstOf(tree, (n) => n.type === 'heading' || n.type === 'thematicBreak');
+  if (found?.type !== 'heading' || (found as Heading).depth !== 1) return;
+  const firstContent = tree.children.findIndex((n) => n.type !== 'yaml' && n.type !== 'mdxjsEsm');
+  file.data.headingTitle = toString(found as Heading).replace(CUSTOM_ID, '');
+  if (tree.children[firstContent] === found) tree.children.splice(firstContent, 1);
+  else file.data.headingTitleInPlace = true;
+}
+
 /**
  * Gives every heading an id (GitHub slug, or `{#custom-id}`), collects the table of contents,
  * and lifts a leading `# Title` out of the body to serve as the page title.
@@ -31,12 +55,7 @@ export function remarkHeadingIds(options: HeadingOptions) {
     const slugger = new GithubSlugger();
     const toc: TocItem[] = [];
     const anchors: string[] = [];
-    const firstContent = tree.children.findIndex((n) => n.type !== 'yaml' && n.type !== 'mdxjsEsm');
-    const first = tree.children[firstContent];
-    if (first && first.type === 'heading' && first.depth === 1) {
-      file.data.headingTitle = toString(first).replace(CUSTOM_ID, '');
-      tree.children.splice(firstContent, 1);
-    }
+    liftContentTitle(tree, file);
     walkTree(tree, (node) => {
       if (node.type !== 'heading') return;
       const heading = node as Heading;

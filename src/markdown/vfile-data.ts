@@ -6,6 +6,8 @@ declare module 'vfile' {
   interface DataMap {
     contentPath: string;
     headingTitle: string;
+    /** The content title (`# Heading`) stays where it is in the body: something comes before it. */
+    headingTitleInPlace: boolean;
     toc: TocItem[];
     anchors: string[];
     links: LinkRef[];

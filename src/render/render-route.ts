@@ -41,6 +41,12 @@ function titleOf(pageTitle: string, siteTitle: string): string {
   return pageTitle === siteTitle ? siteTitle : `${pageTitle} | ${siteTitle}`;
 }
 
+/** Docusaurus's rule: the page's own `# heading` is its H1; without one, the title is, unless `hide_title`. */
+function headingOf(doc: CompiledDoc): { heading?: string } {
+  if (doc.contentTitle) return doc.contentTitle.inPlace ? {} : { heading: doc.contentTitle.text };
+  return doc.frontmatter.hide_title ? {} : { heading: doc.title };
+}
+
 /** The render stage for one route: React `renderToString` through the theme, wrapped in a complete HTML document. */
 export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route: string }, ctx: RenderContext): Promise<RenderedRoute> {
   const { site, siteData } = ctx;
@@ -71,7 +77,7 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
       }),
       // `custom_edit_url` overrides the site's edit link for this page; `null` removes it.
       editUrl: fm.custom_edit_url === null ? undefined : (fm.custom_edit_url ?? (site.config.editUrl ? `${site.config.editUrl.replace(/\/$/, '')}/${doc.file}` : undefined)),
-      ...(fm.hide_title ? { hideTitle: true } : {}),
+      ...headingOf(doc),
       markdownHref: hrefOfRoute(`/${twinPathOfRoute(entry.kind === 'alias' ? entry.canonical : entry.route)}`, base),
       hasSidebar: entry.hasSidebar,
       section: placement.section,

@@ -71,8 +71,11 @@ export interface PageMeta {
   /** Top-level sidebar section this page belongs to; the client loads the section's data by it. */
   section: string;
   hasMermaid: boolean;
-  /** `hide_title: true`: the page's own heading is not shown above the content. */
-  hideTitle?: boolean;
+  /**
+   * The heading shown above the content: the page's `# heading` lifted from the top of its body, else
+   * its title; absent when the body keeps its own H1 further down or `hide_title` hides the title.
+   */
+  heading?: string;
   /** Canonical href when this route is an alias of another. */
   canonicalHref?: string;
 }

@@ -147,3 +147,29 @@ describe('MDX (.mdx)', () => {
     expect(doc.diagnostics[0]).toMatchObject({ code: 'mdx-unknown-component', line: 3, column: 1 });
   });
 });
+
+describe('the content title, found as Docusaurus finds it', () => {
+  it('a leading # heading is the page heading even when frontmatter gives another title', async () => {
+    const { doc, html: out } = await html('---\ntitle: Short title\n---\n\n# The heading readers see\n\nText.');
+    expect(doc.title).toBe('Short title');
+    expect(doc.contentTitle).toEqual({ text: 'The heading readers see', inPlace: false });
+    expect(out).not.toContain('<h1');
+  });
+
+  it('an H1 after other content stays in place, so the theme adds no second H1', async () => {
+    const { doc, html: out } = await html(':::note\nRead first.\n:::\n\n# Later heading\n\nText.');
+    expect(doc.contentTitle).toEqual({ text: 'Later heading', inPlace: true });
+    expect(out).toContain('<h1 id="later-heading">Later heading</h1>');
+  });
+
+  it('no content title when the first heading is an H2, or the H1 comes after a thematic break', async () => {
+    expect((await html('## Section\n\n# Not a title')).doc.contentTitle).toBeUndefined();
+    expect((await html('Intro\n\n---\n\n# After the break')).doc.contentTitle).toBeUndefined();
+  });
+
+  it('a Docusaurus site reads .md as MDX (markdown.format: mdx): imports are not text', async () => {
+    const doc = await compilePage(source('guide/page.md', "import Tabs from '@theme/Tabs';\n\n# Title\n\n<Tabs></Tabs>"), { ...options, format: 'mdx' });
+    expect(doc.content.kind).toBe('mdx');
+    expect(doc.contentTitle).toEqual({ text: 'Title', inPlace: false });
+  });
+});

@@ -15,9 +15,15 @@ export function DocPage({ page, content }: { page: PageMeta; content: Extract<Pa
       <article className="doc-article">
         <Breadcrumbs items={page.breadcrumbs} />
         {showToc ? <TocMobile toc={page.toc} /> : null}
-        {page.hideTitle ? null : (
+        {page.heading === undefined ? (
+          page.markdownHref ? (
+            <div className="doc-header doc-header-bare">
+              <CopyPage href={page.markdownHref} />
+            </div>
+          ) : null
+        ) : (
           <header className="doc-header">
-            <h1>{page.title}</h1>
+            <h1>{page.heading}</h1>
             {page.markdownHref ? <CopyPage href={page.markdownHref} /> : null}
           </header>
         )}
