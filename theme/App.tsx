@@ -28,7 +28,12 @@ export function App({ site, page, sidebar, content }: AppProps) {
         <main id="main-content" className="main" tabIndex={-1}>
           {/* Keyed by route: a crash stays with its page, and the next page renders afresh. */}
           <ErrorBoundary key={page.route}>
-            {content.kind === 'html' || content.kind === 'component' ? <DocPage page={page} content={content} /> : null}
+            {page.kind === 'page' && content.kind === 'component' ? (
+              // A React page (src/pages) lays itself out, as in Docusaurus.
+              <content.Component />
+            ) : content.kind === 'html' || content.kind === 'component' ? (
+              <DocPage page={page} content={content} />
+            ) : null}
             {content.kind !== 'html' && content.kind !== 'component' ? <GeneratedPage site={site} page={page} content={content} /> : null}
           </ErrorBoundary>
         </main>

@@ -69,7 +69,8 @@ export async function loadServerMdx(input: MdxBundleInput): Promise<MdxComponent
     jsx: 'automatic',
     external: SSR_EXTERNALS,
     plugins: modules(input),
-    loader: { '.css': 'empty' },
+    // Docusaurus projects write JSX in .js files.
+    loader: { '.css': 'empty', '.js': 'jsx' },
     logLevel: 'silent',
   }).catch((error: unknown) => {
     throw relocateMdxImportErrors(error, input.sourceFile);
@@ -96,7 +97,8 @@ export async function bundleBrowserMdx(input: MdxBundleInput & { minify: boolean
     jsx: 'automatic',
     minify: input.minify,
     plugins: [sharedReact, ...modules(input)],
-    loader: { '.css': 'empty' },
+    // Docusaurus projects write JSX in .js files.
+    loader: { '.css': 'empty', '.js': 'jsx' },
     logLevel: 'silent',
   }).catch((error: unknown) => {
     throw relocateMdxImportErrors(error, input.sourceFile);

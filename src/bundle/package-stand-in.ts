@@ -21,9 +21,12 @@ export function packageNameOf(specifier: string): string | undefined {
  * as Docusaurus would with the package present. Stylesheets are empty.
  */
 const STAND_IN_MODULE = `
-const StandIn = (props) => (props && props.children !== undefined ? props.children : null);
-const handler = { get: (target, key) => (key in target ? target[key] : key === 'then' ? undefined : StandIn) };
-module.exports = new Proxy({ default: StandIn, __esModule: true }, handler);
+const StandIn = (props) => (props && typeof props === 'object' && props.children !== undefined ? props.children : null);
+// Callable itself (an importer in Node's ESM mode gets module.exports as its default import), with
+// \`default\` as an own property (a Babel-style importer copies own properties).
+StandIn.default = StandIn;
+StandIn.__esModule = true;
+module.exports = new Proxy(StandIn, { get: (target, key) => (key === 'then' ? undefined : key in target ? target[key] : StandIn) });
 `;
 
 /**
@@ -66,7 +69,7 @@ export function standInWarnings(uses: Iterable<StandInUse>, root: string, readTe
       file: path.relative(root, importer).split(path.sep).join('/'),
       line: line + 1,
       column: line >= 0 ? lines[line]!.indexOf(first.specifier) : 0,
-      message: `'${name}' is not installed: what ${files === 1 ? 'this file imports' : `${files} files import`} from it renders its children only.`,
+      message: `'${name}' is not installed: it stands in as an empty module for ${files === 1 ? 'this file' : `${files} files`} (its components render only their children).`,
       hint: "Install the project's packages (npm install) to render them as the package does.",
     };
   });

@@ -240,6 +240,12 @@ export const configSchema = z
       })
       .strict()
       .default({}),
+    /**
+     * A folder of standalone pages, relative to the site root (Docusaurus's `src/pages`): React components
+     * (`.js`, `.jsx`, `.ts`, `.tsx`, default export) and `.md`/`.mdx` pages, each at the route of its path
+     * (`index` is the folder's own route), shown without the docs' sidebar. Absent: none.
+     */
+    pagesDir: z.string().optional(),
     /** Base of the "Edit this page" link; the content file's path is appended. */
     editUrl: z.string().url().optional(),
     /** Community links shown in the navbar (icons) and footer. */

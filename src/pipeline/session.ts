@@ -18,6 +18,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { dedupe } from '../diagnostics/dedupe.js';
 import { CLIENT_SOURCE_DIR, COMPILE_WORKER_URL } from '../engine/engine-paths.js';
 import type { CompileOptions } from '../markdown/compile-page.js';
+import { scanPages, type StandalonePage } from '../content/scan-pages.js';
 import type { CompiledDoc } from '../markdown/compiled-doc.js';
 import type { OutputFile } from '../output/output-file.js';
 import { MemoryOutput } from '../output/memory-output.js';
@@ -78,6 +79,17 @@ export function compileOptionsOf(config: SiteConfig): CompileOptions {
   };
 }
 
+/** Standalone pages and, for the Markdown ones, their compiles; their problems join the content's. */
+async function loadStandalonePages(root: string, pagesDir: string | undefined, options: CompileOptions): Promise<Loaded['pages']> {
+  const list = await scanPages(root, pagesDir);
+  const compiled = new Map<string, CompiledDoc>();
+  const markdown = list.filter((p) => p.format === 'markdown');
+  // The Markdown toolchain loads in this thread only when a site has such pages (docs compile in workers).
+  const { compilePage } = markdown.length ? await import('../markdown/compile-page.js') : { compilePage: undefined };
+  for (const page of markdown) compiled.set(page.file, await compilePage!(page.source, { ...options, contentDir: pagesDir! }));
+  return { list, compiled };
+}
+
 /** Everything that depends on the config; rebuilt whole when the config changes. */
 interface Loaded {
   config: SiteConfig;
@@ -87,6 +99,8 @@ interface Loaded {
   configSource: string;
   content: ContentInput & { state: ContentState };
   staticRoutes: Set<string>;
+  /** Standalone pages (`src/pages`); the Markdown ones compiled here (they are few, and never cached). */
+  pages: { list: StandalonePage[]; compiled: Map<string, CompiledDoc> };
 }
 
 interface Bundles {
@@ -197,7 +211,8 @@ export class SiteSession {
     const { root } = this.options;
     const { config, configFile } = this.loaded;
     const sidebars = typeof config.docs.sidebarPath === 'string' ? [config.docs.sidebarPath] : [];
-    return [path.join(root, config.contentDir), path.join(root, config.themeDir), path.join(root, config.staticDir), configFile, ...sidebars, CLIENT_SOURCE_DIR];
+    const pages = config.pagesDir ? [path.join(root, config.pagesDir)] : [];
+    return [...pages, path.join(root, config.contentDir), path.join(root, config.themeDir), path.join(root, config.staticDir), configFile, ...sidebars, CLIENT_SOURCE_DIR];
   }
 
   /** Content files changed since they were read: edits made before a watcher was following them. */
@@ -243,16 +258,17 @@ export class SiteSession {
     const bundled = Promise.all([loadServerTheme(themeDir).catch(themeFailure), bundleClient({ baseUrl: config.baseUrl, themeDir, minify }).catch(themeFailure)]);
     bundled.then(() => buildTimer.mark('bundles (beside compile)')).catch(() => {});
     const sidebarPath = config.docs.sidebarPath;
-    const [state, staticRoutes, configSource, sidebars] = await Promise.all([
+    const [state, staticRoutes, configSource, sidebars, pages] = await Promise.all([
       loadContent(content),
       listStaticRoutes(path.join(root, config.staticDir)),
       readFile(configFile, 'utf8'),
       typeof sidebarPath === 'string' ? loadSidebars(sidebarPath, root) : undefined,
+      loadStandalonePages(root, config.pagesDir, options),
       // Loaded while esbuild works in its own process: the first page needs it.
       import('../render/render-route.js'),
     ]);
     buildTimer.mark('scan+compile (rest)');
-    this.loaded = { config, configFile, configSource, content: { ...content, state }, staticRoutes, sidebars: sidebars?.spec };
+    this.loaded = { config, configFile, configSource, content: { ...content, state }, staticRoutes, sidebars: sidebars?.spec, pages };
     this.configWarnings = [...this.configWarnings, ...(sidebars?.diagnostics ?? [])];
     const [theme, client] = await bundled;
     const mermaidChunk = hasDiagrams(state) ? await mermaid : undefined;
@@ -298,7 +314,8 @@ export class SiteSession {
 
   /** Every problem known now: content and folder metadata, the plan (duplicate routes), links, theme, config. */
   problems(): Diagnostic[] {
-    return [...this.configWarnings, ...contentDiagnostics(this.loaded.content.state), ...this.site.diagnostics, ...this.linkDiagnostics, ...this.themeErrors, ...this.configErrors];
+    const pageProblems = [...this.loaded.pages.compiled.values()].flatMap((d) => d.diagnostics);
+    return [...this.configWarnings, ...contentDiagnostics(this.loaded.content.state), ...pageProblems, ...this.site.diagnostics, ...this.linkDiagnostics, ...this.themeErrors, ...this.configErrors];
   }
 
   /** The errors the dev overlay shows: content, theme and config (link warnings stay in the terminal). */
@@ -343,7 +360,9 @@ export class SiteSession {
     });
     // The sidebars file is part of the config: the plan depends on it as a whole.
     const sidebarsChanged = typeof config.docs.sidebarPath === 'string' && files.has(config.docs.sidebarPath);
-    if (changes.config || sidebarsChanged) return { invalidation: await this.reloadConfig(), links: [] };
+    // Standalone pages are few and add or remove routes: a change to them reloads like the config.
+    const pagesChanged = config.pagesDir !== undefined && [...files].some((f) => f.startsWith(path.join(root, config.pagesDir!) + path.sep));
+    if (changes.config || sidebarsChanged || pagesChanged) return { invalidation: await this.reloadConfig(), links: [] };
     const results: { invalidation: Invalidation; links: LinkWork }[] = [];
     if (changes.theme || changes.client) results.push(await this.rebuildBundles(changes.theme));
     if (changes.content.length) results.push(await this.updateContent(changes.content));
@@ -447,6 +466,7 @@ export class SiteSession {
       includeDrafts: this.options.mode === 'development',
       sources: inputs.sources,
       sidebarsSpec: this.loaded.sidebars,
+      pages: this.loaded.pages.list,
     });
     // docsgen's overview pages for large folders; a Docusaurus project gets exactly the pages Docusaurus makes.
     if (config.docs.style === 'docsgen') addCategoryIndexPages(site);
@@ -461,6 +481,7 @@ export class SiteSession {
     // The dev server builds the search index on first use, under stable names; the build renders pages with the hashed name it wrote.
     if (mode === 'development') chunks[SEARCH_INDEX_CHUNK] = stableSearchIndexUrl(config.baseUrl);
     this.tools = {
+      standalonePages: this.loaded.pages.compiled,
       root: this.options.root,
       mode,
       loadDoc,

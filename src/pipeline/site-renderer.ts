@@ -37,6 +37,8 @@ export interface RenderTools {
   contentAssets: ContentAssets;
   /** Social cards, drawn as pages ask for them. */
   cards?: SocialCards;
+  /** Compiled Markdown standalone pages (`src/pages`), by file. */
+  standalonePages: ReadonlyMap<string, CompiledDoc>;
 }
 
 type Renderable = RouteEntry | { kind: 'not-found'; route: string };
@@ -179,6 +181,7 @@ export class SiteRenderer {
       minify: mode === 'production',
       loadDoc,
       card: cards && ((spec) => cards.add(spec)),
+      standalonePages: this.tools.standalonePages,
       ...(config.markdown.missingPackages === 'stand-in' ? { onStandIn: (use: StandInUse) => this.standIns.push(use) } : {}),
     });
     return this.ctx;

@@ -19,6 +19,8 @@ export interface RenderContextInput {
   assetUrls: ReadonlyMap<string, string>;
   /** Minify MDX page modules (production builds). */
   minify: boolean;
+  /** Compiled Markdown standalone pages (`src/pages`), by file; React pages are not here. */
+  standalonePages: ReadonlyMap<string, CompiledDoc>;
   /** Reads a page's compiled body (from the page cache, or recompiling it in the dev server). */
   loadDoc: (summary: PageSummary) => Promise<CompiledDoc>;
   /** The page's social card, by what it shows (absent: no cards). */
@@ -50,8 +52,9 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
       if (!placement) throw new Error(`render stage: no page ${contentPath} in the plan`);
       return input.loadDoc(placement.doc);
     },
-    mdx: async (doc, code, pageExports) => {
-      const sourceFile = path.join(root, doc.file);
+    standalonePage: (file) => input.standalonePages.get(file),
+    mdx: async (file, code, pageExports) => {
+      const sourceFile = path.join(root, file);
       // MDX is rare; its bundler loads only when a site has some.
       const { bundleBrowserMdx, loadServerMdx } = await import('../bundle/bundle-mdx.js');
       const [Component, module] = await Promise.all([

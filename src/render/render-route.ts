@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hrefOfRoute } from '../content/route-of-file.js';
@@ -23,8 +24,10 @@ export interface RenderContext {
   urls: UrlContext;
   /** Reads a page's compiled body from the cache. */
   loadDoc: (contentPath: string) => Promise<CompiledDoc>;
-  /** Turns resolved MDX code into a server component and a browser module. */
-  mdx: (doc: CompiledDoc, code: string, pageExports: string) => Promise<{ Component: MdxComponent; module: string }>;
+  /** Turns resolved MDX code (or a module re-exporting a React page) of a file (relative to the root) into a server component and a browser module. */
+  mdx: (file: string, code: string, pageExports: string) => Promise<{ Component: MdxComponent; module: string }>;
+  /** A standalone page's compiled body, by its file; undefined for a React page (it is bundled as it is). */
+  standalonePage: (file: string) => CompiledDoc | undefined;
   /** Extra `<head>` tags for every page (analytics in production). */
   head: string;
   /** The page's social card: given what it shows, its path under the base URL (absent: no cards). */
@@ -39,6 +42,24 @@ export interface RenderedRoute {
 
 function titleOf(pageTitle: string, siteTitle: string): string {
   return pageTitle === siteTitle ? siteTitle : `${pageTitle} | ${siteTitle}`;
+}
+
+/**
+ * Renders, taking the title and description a React page gave `<Layout>` (Docusaurus's `@theme/Layout`
+ * records them while it renders; rendering is synchronous, so nothing else renders in between).
+ */
+function renderWithLayoutHead(render: () => string, meta: PageMeta): string {
+  const holder = globalThis as { __docsgenLayoutHead?: { title?: string; description?: string } };
+  holder.__docsgenLayoutHead = {};
+  try {
+    const html = render();
+    const head = holder.__docsgenLayoutHead;
+    if (meta.kind === 'page' && head.title) meta.title = head.title;
+    if (meta.kind === 'page' && head.description) meta.description = head.description;
+    return html;
+  } finally {
+    delete holder.__docsgenLayoutHead;
+  }
 }
 
 /** Docusaurus's rule: the page's own `# heading` is its H1; without one, the title is, unless `hide_title`. */
@@ -92,7 +113,35 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
       content = { kind: 'html', html };
       module = `${pageExports()}export default ${jsonForScript({ html })};\n`;
     } else {
-      const compiled = await ctx.mdx(doc, resolveUrls(doc.content.code, { route: entry.route, contentPath: entry.contentPath }, ctx.urls), pageExports());
+      const compiled = await ctx.mdx(doc.file, resolveUrls(doc.content.code, { route: entry.route, contentPath: entry.contentPath }, ctx.urls), pageExports());
+      content = { kind: 'component', Component: compiled.Component };
+      module = compiled.module;
+    }
+  } else if (entry.kind === 'page') {
+    const doc = ctx.standalonePage(entry.file);
+    if (doc) {
+      // Shown as a doc page without a sidebar: heading, body, table of contents.
+      Object.assign(meta, {
+        kind: 'doc',
+        title: doc.title,
+        description: doc.description || site.config.tagline,
+        toc: doc.toc,
+        hideToc: doc.frontmatter.hide_table_of_contents === true,
+        ...headingOf(doc),
+      });
+      if (doc.content.kind === 'html') {
+        content = { kind: 'html', html: doc.content.html };
+        module = `${pageExports()}export default ${jsonForScript({ html: doc.content.html })};\n`;
+      } else {
+        const compiled = await ctx.mdx(doc.file, doc.content.code, pageExports());
+        content = { kind: 'component', Component: compiled.Component };
+        module = compiled.module;
+      }
+    } else {
+      // A React page: its module re-exports the component; `<Layout title>` names the page while it renders.
+      Object.assign(meta, { kind: 'page', title: site.config.title });
+      // The entry is named apart from the page's file, or the bundler would see the page import itself.
+      const compiled = await ctx.mdx(`${entry.file}.entry.js`, `export { default } from ${JSON.stringify(`./${path.posix.basename(entry.file)}`)};`, pageExports());
       content = { kind: 'component', Component: compiled.Component };
       module = compiled.module;
     }
@@ -145,7 +194,7 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
   }
 
   const props: AppProps = { site: siteData, page: meta, sidebar, content };
-  const appHtml = renderToString(createElement(ctx.theme.App, props));
+  const appHtml = renderWithLayoutHead(() => renderToString(createElement(ctx.theme.App, props)), meta);
   const hydrationContent: HydrationData['content'] = content.kind === 'html' ? { kind: 'html' } : content.kind === 'component' ? { kind: 'component', module: '' } : content;
   const data: HydrationData = { site: siteData, page: meta, sidebar, content: hydrationContent, buildId: ctx.buildId };
   const origin = site.config.url.replace(/\/$/, '');
@@ -155,7 +204,7 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
   const twinRoute = entry.kind === 'not-found' ? '/404' : entry.route;
   const html = htmlDocument({
     image: card ? `${origin}${base}${card}` : undefined,
-    markdownHref: hrefOfRoute(`/${twinPathOfRoute(twinRoute)}`, base),
+    markdownHref: entry.kind === 'page' ? undefined : hrefOfRoute(`/${twinPathOfRoute(twinRoute)}`, base),
     data,
     appHtml,
     title: titleOf(meta.title, site.config.title),

@@ -54,7 +54,7 @@ export interface PageMeta {
   route: string;
   /** Absolute href of this page (base URL applied, percent-encoded). */
   href: string;
-  kind: 'doc' | 'tags' | 'tag' | 'search' | 'not-found' | 'category';
+  kind: 'doc' | 'page' | 'tags' | 'tag' | 'search' | 'not-found' | 'category';
   title: string;
   description: string;
   toc: TocItem[];

@@ -22,6 +22,8 @@ export interface PlanInput {
   sources?: { get(file: string): string | undefined };
   /** A Docusaurus project's `sidebars.js`, normalised; absent: the sidebar is generated from the folders. */
   sidebarsSpec?: SidebarsSpec;
+  /** Standalone pages (`src/pages`), by route and file; they claim their routes after the docs. */
+  pages?: readonly { route: string; file: string }[];
 }
 
 /** Who claimed a route first: a page (with where its URL came from) or the engine itself. */
@@ -98,6 +100,8 @@ export function planSite(input: PlanInput): Site {
       claim({ kind: 'alias', route: aliasRoute, contentPath: doc.contentPath, canonical: routeOf.get(doc.contentPath)!, hasSidebar }, { file: doc.file, via: 'alias', alias: aliasRoute });
     }
   }
+
+  for (const page of input.pages ?? []) claim({ kind: 'page', route: page.route, file: page.file }, { file: page.file, via: 'file' });
 
   const { sidebars, generatedIndexes, problems } = makeSidebars(input, identities, routeOf);
   for (const problem of problems)

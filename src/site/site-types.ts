@@ -27,6 +27,8 @@ export type SidebarNode =
 export type RouteEntry =
   | { kind: 'doc'; route: string; contentPath: string; hasSidebar: boolean }
   | { kind: 'alias'; route: string; contentPath: string; canonical: string; hasSidebar: boolean }
+  /** A standalone page (`src/pages`): a React component or a Markdown page, by its file (relative to the root). */
+  | { kind: 'page'; route: string; file: string }
   | { kind: 'tags'; route: string }
   | { kind: 'tag'; route: string; tag: string }
   | { kind: 'search'; route: string }

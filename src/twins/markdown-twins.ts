@@ -89,6 +89,8 @@ export async function twinOfEntry(entry: RouteEntry, input: TwinsInput): Promise
     const doc = placement && (await input.readDoc(placement.doc.cacheKey));
     return doc ? docTwin(doc, entry.kind === 'alias' ? entry.canonical : entry.route, site, input.assetUrls) : undefined;
   }
+  // Standalone pages: a React page has no Markdown of its own to give.
+  if (entry.kind === 'page') return undefined;
   return generatedTwin(entry, site);
 }
 

@@ -51,3 +51,25 @@ describe('a Docusaurus project builds unchanged', () => {
     expect(intro).toMatch(/href="\/docs\/reference\/overview"[^>]*>API</);
   });
 });
+
+describe('src/pages, as Docusaurus builds them', () => {
+  it('a React home page renders at / inside the site shell, titled by its <Layout title>', async () => {
+    const home = await html('/');
+    expect(home).toContain('<title>Hello from Mini | Mini</title>');
+    expect(home).toContain('<meta name="description" content="The home page of Mini"');
+    expect(home).toMatch(/<h1>Mini<\/h1>\s*<p>A small Docusaurus project<\/p>/);
+    expect(home).toMatch(/href="\/docs\/intro"[^>]*>Get started</);
+  });
+
+  it('a Markdown page (read as MDX) renders at its path with its own H1 and its imported partial; _-prefixed files are no pages', async () => {
+    const support = await html('/community/support');
+    expect(support).toContain('<title>Support | Mini</title>');
+    expect(support.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(support).toContain('Getting help</h1>');
+    expect(support).toContain('Search the docs first.');
+    expect(support).not.toContain('import Note');
+    const sitemap = await readFile(path.join(result.outDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('https://mini.example.com/community/support');
+    expect(sitemap).not.toMatch(/_parts|Hidden/);
+  });
+});

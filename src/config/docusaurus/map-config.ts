@@ -148,7 +148,6 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
     const count = Array.isArray(docsOptions[key]) ? ` (${(docsOptions[key] as unknown[]).length} not run)` : '';
     ignored.push(`presets.classic.docs.${key}${/Plugins$/.test(key) ? count : ''}`);
   }
-  if (preset.pages !== undefined && preset.pages !== false) ignored.push('presets.classic.pages (src/pages is not built)');
   if (preset.theme?.customCss !== undefined) ignored.push("presets.classic.theme.customCss (docsgen's theme is used)");
   for (const key of Object.keys(themeConfig))
     if (!['navbar', 'footer', 'colorMode', 'announcementBar', 'algolia', 'prism', 'tableOfContents', 'docs', 'image', 'metadata'].includes(key)) ignored.push(`themeConfig.${key}`);
@@ -217,6 +216,8 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
     // The blog is not built, but Docusaurus would serve its index: links to it are not broken.
     knownRoutes: preset.blog !== undefined && preset.blog !== false ? [`/${(str(isObj(preset.blog) ? preset.blog.routeBasePath : undefined) ?? 'blog').replace(/^\/+|\/+$/g, '')}`] : [],
     ...(editUrl ? { editUrl } : {}),
+    // The pages plugin: `src/pages` unless the preset turns it off or moves it.
+    ...(preset.pages === false ? {} : { pagesDir: str(isObj(preset.pages) ? preset.pages.path : undefined) ?? 'src/pages' }),
   };
   const sidebarPath = docsOptions.sidebarPath === false ? false : str(docsOptions.sidebarPath);
   const plugins = (key: string) => (docsOptions[key] as unknown[]) ?? [];
