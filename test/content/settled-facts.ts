@@ -122,7 +122,7 @@ export const SETTLED_FACTS: SettledFact[] = [
     ownerStates: /moves to UI → Media library → Recently deleted and stays recoverable there for 30 days/,
     contradictions: [
       { pattern: /\b(?:media|files?|items?|folders?)\b[^.]{0,80}\b(?:cannot|can't|can never) be (?:undone|recovered|restored)\b/i, why: 'deleted media is restorable for 30 days from Recently deleted (Media library)' },
-      { pattern: /\bPermanently remove every item\b|\btreat this step as final\b/i, why: 'deleted media is restorable for 30 days from Recently deleted (Media library)' },
+      { pattern: /\bPermanently remove every item\b|\btreat this step as final\b|\bcannot be undone from an action\b/i, why: 'deleted media is restorable for 30 days from Recently deleted (Media library)' },
       { pattern: /\bfrom a versioned store\b/i, why: 'deleted media is kept in the media library’s Recently deleted (Media library)' },
     ],
   },
@@ -176,6 +176,80 @@ export const SETTLED_FACTS: SettledFact[] = [
       { pattern: /^alt missing or invalid$/, why: 'a call without credentials runs as Anonymous; only an invalid token gets 401 at once (APIs overview)' },
       { pattern: /\{"Valid session or API token\?"\}|-->\|no\|\s*\w+\["Refuse: 403/, why: 'an invalid token gets 401, and a refused Anonymous call gets 401, not 403 (APIs overview)' },
       { pattern: /\b(?:without credentials|not logged in|anonymous (?:callers?|requests?|visitors?|calls?))\b[^.]{0,80}\b403\b/i, why: 'an anonymous call that lacks the right gets 401 (APIs overview)' },
+    ],
+  },
+  {
+    name: 'issue 22 #10: embedding is a setting of each template (its Settings tab), not an application screen',
+    owner: '/building-concepts/ui/Embedding',
+    ownerStates: /\bembedding is a setting of each template, not of the application\b/,
+    contradictions: [
+      { pattern: /\bLanguages, Embedding\b|\bEmbedding, Developer access\b/, why: 'Embedding is not an application settings screen; it is set per template (Embedding)' },
+      { pattern: /\bembedding origins from Settings\b/i, why: 'allowed origins are set per template, on its Settings tab (Embedding)' },
+      { pattern: /\bapplication(?:'s|’s)? (?:Settings → )?Embedding (?:screen|settings)\b/i, why: 'embedding is set per template (Embedding)' },
+    ],
+  },
+  {
+    name: 'issue 22 #11a: identity providers connect over OpenID Connect or SAML 2.0',
+    owner: '/security/Authentication',
+    ownerStates: /\bover OpenID Connect or SAML 2\.0\b/,
+    contradictions: [{ pattern: /\b(?:identity provider|single sign-on)\b[^.]*\bover OpenID Connect\b(?! or SAML)/i, why: 'SAML 2.0 is supported too (Authentication)' }],
+  },
+  {
+    name: 'issue 22 #11b: queued items go on a named queue and start in the order they were queued',
+    owner: '/building-concepts/jobs',
+    ownerStates: /^Ordering: items start in the order they were queued, first in, first out/,
+    contradictions: [
+      { pattern: /\bin the order the items arrived\b/i, why: 'items start in queue order and may finish in any order; each queue has its concurrency (Jobs)' },
+      { pattern: /\bonce per item handed to it\b/i, why: 'actions put items on a queue with queuejob; no job definition receives them (Jobs)' },
+      { pattern: /\bqueued (?:items|jobs) (?:run|finish) (?:one after another|in the order)\b/i, why: 'items start in queue order and may finish in any order (Jobs)' },
+    ],
+  },
+  {
+    name: 'issue 22 #12: Anonymous exposure counts read, change and delete rights; an anonymous Create for a public form costs nothing',
+    owner: '/security/Security score',
+    ownerStates: /\bAn anonymous Create right costs nothing\b/,
+    contradictions: [
+      { pattern: /\bdrops to 0 for any anonymous right on personal data\b/i, why: 'an anonymous Create for a public form costs nothing (Security score)' },
+      { pattern: /\bonly needs Create\)/, why: 'say that the check allows the anonymous Create (Security score)' },
+      { pattern: /\bAnonymous group has rights only on templates, APIs and actions that handle public data\b/i, why: 'a Create right for a public form is allowed (Security score)' },
+    ],
+  },
+  {
+    name: 'issue 22 #13a: a Radar chart suits five to eight dimensions, and its examples have that many',
+    owner: '/building-concepts/ui/Elements/Radar chart',
+    ownerStates: /\bover five to eight dimensions\b/,
+    contradictions: [
+      { pattern: /\bratings on price, quality, delivery and service\b/i, why: 'four dimensions is below the five a radar needs (Radar chart)' },
+      { pattern: /\bWith one or two dimensions\b/i, why: 'below five dimensions use a Bar chart (Radar chart)' },
+    ],
+  },
+  {
+    name: 'issue 22 #13b: a self-hosted cold disaster-recovery standby is a non-production installation that may serve production only after a declared disaster',
+    owner: '/licenses-&-billing/self-hosted-pricing',
+    ownerStates: /\bA cold standby is the one exception to the no-production-users rule\b/,
+    contradictions: [
+      { pattern: /\bfor use without production end users$/, why: 'name the cold-standby exception in the price table (Self-hosted pricing)' },
+      { pattern: /\bcold standby for disaster recovery that only takes traffic after a declared incident\b/i, why: 'a standby serves production after a declared disaster; say it is the exception (Self-hosted pricing)' },
+    ],
+  },
+  {
+    name: 'issue 22 #13c: the audit log records reads of sensitive fields only; other reads are in the application logs',
+    owner: '/security/Auditability',
+    ownerStates: /^Data access \| Reads of sensitive fields\b/,
+    contradictions: [
+      { pattern: /\bwhich records were read\b/i, why: 'the audit log records reads of sensitive fields only (Auditability)' },
+      { pattern: /\baudit (?:log|extracts?|export)\b[^.]{0,60}\b(?:every|all) (?:reads?|read requests|API calls|requests)\b/i, why: 'the audit log records reads of sensitive fields only (Auditability)' },
+      { pattern: /\bexports the audit log for the service user since\b|\bThe export shows\b[^.]*\bFind requests\b/i, why: 'API calls are listed in the application logs; the audit log only has sensitive reads (Auditability)' },
+    ],
+  },
+  {
+    name: 'issue 22 #13d: the DPA annex names each sub-processor company with its role and location',
+    owner: '/policies/Data_Processing_Agreement',
+    ownerStates: /^Polderhaven Data Centers B\.V\. \| Data center operator, primary \| Amsterdam/,
+    contradictions: [
+      { pattern: /\bfull list of sub-processors\b/i, why: 'Annex 1 of the DPA names the companies; link it (Data Processing Agreement)' },
+      { pattern: /^Sub-processor role \|/, why: 'Annex 1 names companies, not only roles (Data Processing Agreement)' },
+      { pattern: /\bnames each role with its location\b/i, why: 'Annex 1 names each company with its role and location (Data Processing Agreement)' },
     ],
   },
 ];
