@@ -47,6 +47,12 @@ function entriesOf(page: Page): { title: string; body: string }[] {
     });
 }
 const sentenceTexts = (page: Page) => [{ text: `${page.frontmatter.title ?? ''}. ${page.frontmatter.description ?? ''}`, line: 1 }, ...page.sentences];
+/** Diagrams state facts too (who gets which status, which step runs): each Mermaid line, with its line in the file. */
+const diagramLines = (page: Page) => page.mermaid.flatMap(({ source, line }) => source.split('\n').map((text, i) => ({ text: text.trim(), line: line + 1 + i })));
+const factTexts = (page: Page) => [...sentenceTexts(page), ...diagramLines(page)];
+/** Lines of the other code blocks (YAML step notation, JSON examples), for patterns marked `inCode`. */
+const codeLines = (page: Page) =>
+  page.codeBlocks.filter((block) => block.lang !== 'mermaid').flatMap(({ value, line }) => value.split('\n').map((text, i) => ({ text: text.trim(), line: line + 1 + i })));
 
 describe('Tessera content: settled contradictions stay settled', () => {
   for (const fact of SETTLED_FACTS) {
@@ -56,8 +62,13 @@ describe('Tessera content: settled contradictions stay settled', () => {
       if (!owner) problems.push(`${fact.owner}: owner page missing`);
       else if (!sentenceTexts(owner).some((s) => fact.ownerStates.test(s.text))) problems.push(`${owner.file}: owner page no longer states the settled rule (${fact.ownerStates})`);
       for (const page of site.pages) {
-        for (const s of sentenceTexts(page)) {
+        for (const s of factTexts(page)) {
           for (const { pattern, why } of fact.contradictions) {
+            if (pattern.test(s.text)) problems.push(`${where(page, s.line)}: ${why}: "${s.text.slice(0, 160)}"`);
+          }
+        }
+        for (const s of codeLines(page)) {
+          for (const { pattern, why } of fact.contradictions.filter((c) => c.inCode)) {
             if (pattern.test(s.text)) problems.push(`${where(page, s.line)}: ${why}: "${s.text.slice(0, 160)}"`);
           }
         }

@@ -2,13 +2,15 @@
  * Contradictions that a review found between pages and that issue 12 settled once. Each fact has an
  * owner page that must keep stating the settled rule, and the sentence shapes that would reopen the
  * question if any page wrote them again. Patterns are applied to every sentence, table row and
- * heading of the site (code blocks excluded), plus each page's title and description.
+ * heading of the site, each line of its Mermaid diagrams (other code blocks excluded), plus each
+ * page's title and description.
  */
 export interface SettledFact {
   name: string;
   owner: string;
   ownerStates: RegExp;
-  contradictions: { pattern: RegExp; why: string }[];
+  /** `inCode`: also applied to each line of the page's other code blocks (the YAML step notation prints actions there). */
+  contradictions: { pattern: RegExp; why: string; inCode?: boolean }[];
 }
 
 const FUNCTIONS = '/building-concepts/logic/functions/all-functions/';
@@ -70,6 +72,184 @@ export const SETTLED_FACTS: SettledFact[] = [
     contradictions: [
       { pattern: /\b(?:about|around|roughly|over) 400 documented functions\b/i, why: 'the reference documents fewer than 400 functions' },
       { pattern: /\bthe reference for every function\b/i, why: 'the reference does not cover every function of the library' },
+    ],
+  },
+  // Issue 22: the fourteen contradictions a second read by an evaluating builder found.
+  {
+    name: 'issue 22 #1: Form from dataformat generates an Input field for Text and a Check box for Boolean',
+    owner: '/building-concepts/ui/Creating templates/Form from dataformat',
+    ownerStates: /^Boolean \| Check box \|/,
+    contradictions: [
+      { pattern: /\bone input per field\b[^.]*\b(?:a Text field for|a Slide toggle for)\b/i, why: 'the generator places an Input field for Text and a Check box for Boolean (Form from dataformat)' },
+      { pattern: /\bgenerat\w*\b[^.]{0,80}\bSlide toggles? for (?:a |the |each |every )?(?:Boolean|`?returned`?)\b/i, why: 'the generator places a Check box for a Boolean; a Slide toggle is a manual switch (Form from dataformat)' },
+      { pattern: /\bDelete the `?returned`? toggle\b/i, why: 'the generated element for a Boolean is a Check box (Form from dataformat)' },
+    ],
+  },
+  {
+    name: 'issue 22 #2: Tessera strips no personal values from AI prompts; the action leaves them out or redacts them',
+    owner: `${FUNCTIONS}ai/`,
+    ownerStates: /Tessera does not strip personal values from it, and no AI function has an option that does/,
+    contradictions: [
+      { pattern: /\bProtect classified data\b/i, why: 'no AI step has such an option; the action redacts prompts itself (AI functions)' },
+      { pattern: /\b(?:personal|sensitive)\b[^.]{0,60}\b(?:are|is) (?:removed|stripped|masked|redacted) (?:automatically |for you )?(?:from (?:the )?(?:text|prompts?)[^.]{0,40})?\bbefore (?:sending|the prompt|it is sent)/i, why: 'the platform sends a prompt as the action built it (AI functions)' },
+      { pattern: /\bstrips? personal and sensitive values before\b/i, why: 'the platform sends a prompt as the action built it (AI functions)' },
+    ],
+  },
+  {
+    name: 'issue 22 #3: a step that needs a screen fails with BROWSER_REQUIRED in a run without one',
+    owner: '/building-concepts/logic/action-triggers',
+    ownerStates: /every step that acts on a screen fails with BROWSER_REQUIRED/,
+    contradictions: [
+      { pattern: /\bUI steps do nothing\b|\b(?:does|do) nothing (?:useful )?(?:from|in|inside|there)\b[^.]*\b(?:job|API call|webhook)\b|\bsnackbar\b[^.]*\bdoes nothing\b/i, why: 'screen steps fail with BROWSER_REQUIRED in runs without a screen (Action triggers)' },
+      { pattern: /\b(?:show dialogs|set texts|UI steps|screen steps)\b[^.]{0,40}\b(?:do nothing|are skipped|are ignored|have no effect)\b/i, why: 'screen steps fail with BROWSER_REQUIRED in runs without a screen (Action triggers)' },
+    ],
+  },
+  {
+    name: 'issue 22 #14: a Datatable row action is an icon button with a code, icon and accessible label, handled by On row action',
+    owner: '/building-concepts/ui/Elements/Datatable',
+    ownerStates: /^On row action \| A row action button is pressed; context\.code holds that row action's code and context\.row the row's data object/,
+    contradictions: [
+      { pattern: /\brow action with the label\b/i, why: 'a row action is an icon button with a code, an icon and an accessible label (Datatable)' },
+      { pattern: /\badd (?:a|one|two|three) row actions?,? [A-Z][\w ]{0,30}?(?: and [A-Z][\w ]{0,30}?)?,? (?:that|each) call/, why: 'row actions fire the datatable’s On row action, which runs the action (Datatable)' },
+      { pattern: /\bTessera asks which action to run\b/i, why: 'the action is attached to the datatable’s On row action event (Datatable)' },
+      { pattern: /\bClick \*{0,2}Mark returned\*{0,2} on its row\b/i, why: 'the row action is an icon (check) whose label the tooltip shows (Datatable)' },
+      { pattern: /\bbutton column\b/i, why: 'per-row buttons are row actions (icon buttons) on a Datatable' },
+    ],
+  },
+  {
+    name: 'issue 22 #4: deleted media stays 30 days in Recently deleted, restorable by a developer, then is purged',
+    owner: '/building-concepts/media-library/',
+    ownerStates: /moves to UI → Media library → Recently deleted and stays recoverable there for 30 days/,
+    contradictions: [
+      { pattern: /\b(?:media|files?|items?|folders?)\b[^.]{0,80}\b(?:cannot|can't|can never) be (?:undone|recovered|restored)\b/i, why: 'deleted media is restorable for 30 days from Recently deleted (Media library)' },
+      { pattern: /\bPermanently remove every item\b|\btreat this step as final\b|\bcannot be undone from an action\b/i, why: 'deleted media is restorable for 30 days from Recently deleted (Media library)' },
+      { pattern: /\bfrom a versioned store\b/i, why: 'deleted media is kept in the media library’s Recently deleted (Media library)' },
+    ],
+  },
+  {
+    name: 'issue 22 #5: a Find total is exact up to 10,000 matches, then 10000 with totalIsEstimate',
+    owner: '/building-concepts/api/Find API',
+    ownerStates: /\btotal is exact up to 10,000 matches and reported as 10000 with "totalIsEstimate": true above that/,
+    contradictions: [
+      { pattern: /\btotal\b[^.]{0,20}\b(?:Number )?of all (?:the )?matches\b/i, why: 'the total is exact only up to 10,000 matches (Find API)' },
+      { pattern: /\btotal\b[^.|]{0,60}\b(?:always|is) (?:exact|accurate|precise)\b(?![^.|]{0,30}\bup to 10,000\b)/i, why: 'the total is exact only up to 10,000 matches (Find API)' },
+      { pattern: /\bExact up to (?!10,000\b)[\d,]+ matches\b/i, why: 'the total is exact up to 10,000 matches (Find API)' },
+    ],
+  },
+  {
+    name: 'issue 22 #6: a sub-action is called with the function callsubaction (Call sub-action); rights are checked on the top-level action',
+    owner: '/building-concepts/logic/abstraction',
+    ownerStates: /another action calls with the function callsubaction, which the Action editor shows as Call sub-action/,
+    contradictions: [
+      { pattern: /\bRun action (?:step|block)s?\b|\bRun action for sub-actions\b/, why: 'a sub-action is called with the function step callsubaction, shown as Call sub-action (Abstraction)' },
+      { pattern: /^- call action:/, inCode: true, why: 'step notation calls a sub-action with callsubaction: { action: ..., parameters: ... } (Functions, step notation)' },
+      { pattern: /\bcall action for a sub-action\b/, why: 'a sub-action is called with the function callsubaction, not a flow construct (Abstraction)' },
+      { pattern: /\bRights are checked for the sub-action as well\b/i, why: 'rights are checked on the top-level action only (Abstraction)' },
+    ],
+  },
+  {
+    name: 'issue 22 #7: OTP is reset by a developer in Users & groups (no function does it); mail codes are an alternative method, not a fallback',
+    owner: '/security/Authentication',
+    ownerStates: /\bResetting OTP, for a user who lost their phone, is an editor task: no function resets or removes a user's OTP/,
+    contradictions: [
+      { pattern: /\bAs a member of `?Support leads`?, reset OTP\b/i, why: 'end users cannot open Users & groups; a developer resets OTP (Authentication)' },
+      { pattern: /\b(?:support agent|end user|member)\b[^.]{0,60}\b(?:does this|resets?|switch(?:es)? OTP off)\b[^.]{0,40}\bfrom Users & groups\b/i, why: 'Users & groups is an editor screen; a developer resets OTP (Authentication)' },
+      { pattern: /\b(?:mail[- ]code|e-mail|code by e-mail) fallback\b|\bfallback code by e-mail\b/i, why: 'a user has one OTP method at a time: mail codes are an alternative method, not a fallback (Authentication)' },
+      { pattern: /\b(?:resetotp|resetuserotp|removeuserotp|deactivateuserotp)\b/i, why: 'no function resets OTP; a developer does it in Users & groups (Authentication)' },
+    ],
+  },
+  {
+    name: 'issue 22 #8: a developer second factor is optional until a workspace Owner requires it',
+    owner: '/security/Authentication',
+    ownerStates: /A second factor \(an authenticator app, enrolled like an end user's\) is optional for a developer by default/,
+    contradictions: [
+      { pattern: /\bDevelopers sign in to the editor with a password and a second factor\b/i, why: 'a developer second factor is optional until an Owner requires it (Authentication)' },
+      { pattern: /\bdevelopers? (?:must|always) (?:use|set up|have) (?:a second factor|two-factor|OTP)\b(?![^.]*\brequire)/i, why: 'a developer second factor is optional until an Owner requires it (Authentication)' },
+    ],
+  },
+  {
+    name: 'issue 22 #9: a call without credentials runs as Anonymous and gets 401 where Anonymous lacks the right; 403 is for signed-in callers',
+    owner: '/building-concepts/api/',
+    ownerStates: /A request without credentials is treated as the built-in Anonymous group: it succeeds where Anonymous holds the right, and where it does not, it gets 401 unauthenticated/,
+    contradictions: [
+      { pattern: /\bDeny: 403 for APIs\b/, why: 'an anonymous API call that lacks the right gets 401; 403 is for signed-in callers (APIs overview)' },
+      { pattern: /^alt missing or invalid$/, why: 'a call without credentials runs as Anonymous; only an invalid token gets 401 at once (APIs overview)' },
+      { pattern: /\{"Valid session or API token\?"\}|-->\|no\|\s*\w+\["Refuse: 403/, why: 'an invalid token gets 401, and a refused Anonymous call gets 401, not 403 (APIs overview)' },
+      { pattern: /\b(?:without credentials|not logged in|anonymous (?:callers?|requests?|visitors?|calls?))\b[^.]{0,80}\b403\b/i, why: 'an anonymous call that lacks the right gets 401 (APIs overview)' },
+    ],
+  },
+  {
+    name: 'issue 22 #10: embedding is a setting of each template (its Settings tab), not an application screen',
+    owner: '/building-concepts/ui/Embedding',
+    ownerStates: /\bembedding is a setting of each template, not of the application\b/,
+    contradictions: [
+      { pattern: /\bLanguages, Embedding\b|\bEmbedding, Developer access\b/, why: 'Embedding is not an application settings screen; it is set per template (Embedding)' },
+      { pattern: /\bembedding origins from Settings\b/i, why: 'allowed origins are set per template, on its Settings tab (Embedding)' },
+      { pattern: /\bapplication(?:'s|’s)? (?:Settings → )?Embedding (?:screen|settings)\b/i, why: 'embedding is set per template (Embedding)' },
+    ],
+  },
+  {
+    name: 'issue 22 #11a: identity providers connect over OpenID Connect or SAML 2.0',
+    owner: '/security/Authentication',
+    ownerStates: /\bover OpenID Connect or SAML 2\.0\b/,
+    contradictions: [{ pattern: /\b(?:identity provider|single sign-on)\b[^.]*\bover OpenID Connect\b(?! or SAML)/i, why: 'SAML 2.0 is supported too (Authentication)' }],
+  },
+  {
+    name: 'issue 22 #11b: queued items go on a named queue and start in the order they were queued',
+    owner: '/building-concepts/jobs',
+    ownerStates: /^Ordering: items start in the order they were queued, first in, first out/,
+    contradictions: [
+      { pattern: /\bin the order the items arrived\b/i, why: 'items start in queue order and may finish in any order; each queue has its concurrency (Jobs)' },
+      { pattern: /\bonce per item handed to it\b/i, why: 'actions put items on a queue with queuejob; no job definition receives them (Jobs)' },
+      { pattern: /\bqueued (?:items|jobs) (?:run|finish) (?:one after another|in the order)\b/i, why: 'items start in queue order and may finish in any order (Jobs)' },
+    ],
+  },
+  {
+    name: 'issue 22 #12: Anonymous exposure counts read, change and delete rights; an anonymous Create for a public form costs nothing',
+    owner: '/security/Security score',
+    ownerStates: /\bAn anonymous Create right costs nothing\b/,
+    contradictions: [
+      { pattern: /\bdrops to 0 for any anonymous right on personal data\b/i, why: 'an anonymous Create for a public form costs nothing (Security score)' },
+      { pattern: /\bonly needs Create\)/, why: 'say that the check allows the anonymous Create (Security score)' },
+      { pattern: /\bAnonymous group has rights only on templates, APIs and actions that handle public data\b/i, why: 'a Create right for a public form is allowed (Security score)' },
+    ],
+  },
+  {
+    name: 'issue 22 #13a: a Radar chart suits five to eight dimensions, and its examples have that many',
+    owner: '/building-concepts/ui/Elements/Radar chart',
+    ownerStates: /\bover five to eight dimensions\b/,
+    contradictions: [
+      { pattern: /\bratings on price, quality, delivery and service\b/i, why: 'four dimensions is below the five a radar needs (Radar chart)' },
+      { pattern: /\bWith one or two dimensions\b/i, why: 'below five dimensions use a Bar chart (Radar chart)' },
+    ],
+  },
+  {
+    name: 'issue 22 #13b: a self-hosted cold disaster-recovery standby is a non-production installation that may serve production only after a declared disaster',
+    owner: '/licenses-&-billing/self-hosted-pricing',
+    ownerStates: /\bA cold standby is the one exception to the no-production-users rule\b/,
+    contradictions: [
+      { pattern: /\bfor use without production end users$/, why: 'name the cold-standby exception in the price table (Self-hosted pricing)' },
+      { pattern: /\bcold standby for disaster recovery that only takes traffic after a declared incident\b/i, why: 'a standby serves production after a declared disaster; say it is the exception (Self-hosted pricing)' },
+    ],
+  },
+  {
+    name: 'issue 22 #13c: the audit log records reads of sensitive fields only; other reads are in the application logs',
+    owner: '/security/Auditability',
+    ownerStates: /^Data access \| Reads of sensitive fields\b/,
+    contradictions: [
+      { pattern: /\bwhich records were read\b/i, why: 'the audit log records reads of sensitive fields only (Auditability)' },
+      { pattern: /\baudit (?:log|extracts?|export)\b[^.]{0,60}\b(?:every|all) (?:reads?|read requests|API calls|requests)\b/i, why: 'the audit log records reads of sensitive fields only (Auditability)' },
+      { pattern: /\bexports the audit log for the service user since\b|\bThe export shows\b[^.]*\bFind requests\b/i, why: 'API calls are listed in the application logs; the audit log only has sensitive reads (Auditability)' },
+    ],
+  },
+  {
+    name: 'issue 22 #13d: the DPA annex names each sub-processor company with its role and location',
+    owner: '/policies/Data_Processing_Agreement',
+    ownerStates: /^Polderhaven Data Centers B\.V\. \| Data center operator, primary \| Amsterdam/,
+    contradictions: [
+      { pattern: /\bfull list of sub-processors\b/i, why: 'Annex 1 of the DPA names the companies; link it (Data Processing Agreement)' },
+      { pattern: /^Sub-processor role \|/, why: 'Annex 1 names companies, not only roles (Data Processing Agreement)' },
+      { pattern: /\bnames each role with its location\b/i, why: 'Annex 1 names each company with its role and location (Data Processing Agreement)' },
     ],
   },
 ];
