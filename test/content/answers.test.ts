@@ -18,13 +18,13 @@ interface Answer {
 const ANSWERS: Answer[] = [
   { question: 'how to export an application and leave Tessera', route: '/tessera-platform/Leaving Tessera', states: [/\*\*Settings → Export\*\*|Settings → Export/, /read-only/, /not exported/], newPage: true },
   { question: 'custom domains and per-environment URLs', route: '/publishing/Custom domains', states: [/customer-portal\.test\.tessera\.example/, /CNAME/, /Starter, Pro and Business/], newPage: true },
-  { question: 'resetting a user’s OTP as an administrator', route: '/tessera-platform/users', states: [/Reset second factor/] },
+  { question: 'resetting a user’s OTP as an administrator', route: '/tessera-platform/users', states: [/Reset OTP/] },
   { question: 'whose rights a scheduled job runs with', route: '/building-concepts/jobs', states: [/runs under its own identity/, /group rights are not checked/] },
   { question: 'a self sign-up guide', route: '/how to/interactive manuals/Self sign-up', states: [/EMAIL_ALREADY_REGISTERED/, /groups: \[Volunteers\]|fixed group/], newPage: true },
   { question: 'taking payments', route: '/how to/interactive manuals/Taking payments', states: [/hosted checkout/, /verifywebhooksignature|signature/], newPage: true },
   { question: 'buying a single extra seat or application, trials and refunds', route: '/licenses-&-billing/Trials, extra seats and refunds', states: [/not sold one at a time/, /no time-limited trial/, /not refunded/], newPage: true },
   { question: 'whether an expired invitation still holds a seat', route: '/tessera-platform/developers', states: [/still holds its seat/] },
-  { question: 'the names of the sub-processors', route: '/policies/Sub-processors', states: [/^Polderhost B\.V\. \|/, /^Mainkai Rechenzentren GmbH \|/, /^Postwerk Delivery B\.V\. \|/, /^Lumen Modèles SAS \|/], newPage: true },
+  { question: 'the names of the sub-processors', route: '/policies/Sub-processors', states: [/^Polderhaven Data Centers B\.V\. \|/, /^Mainufer Rechenzentrum GmbH \|/, /^Duifpost Mail Delivery B\.V\. \|/, /^Lumenforge AI SAS \|/], newPage: true },
 ];
 
 let site: SiteContent;
