@@ -25,7 +25,7 @@ export interface Reference {
 /** Page kinds docsgen is expected to build; blog posts and third-party plugin pages are recorded, not compared. */
 export const COMPARED_KINDS: readonly PageKind[] = ['doc', 'category', 'tags', 'tag', 'page'];
 
-export const DIFFERENCE_KINDS = ['missing-page', 'served-path', 'title', 'h1', 'headings', 'heading-ids', 'links', 'images', 'admonitions', 'tabs', 'code-blocks', 'text'] as const;
+export const DIFFERENCE_KINDS = ['missing-page', 'url', 'title', 'h1', 'headings', 'heading-ids', 'links', 'images', 'admonitions', 'tabs', 'code-blocks', 'text'] as const;
 export type DifferenceKind = (typeof DIFFERENCE_KINDS)[number];
 
 export interface Difference {
@@ -97,7 +97,7 @@ export function comparePage(ref: ReferencePage, page: DocsgenPage | undefined): 
   const d = page.features;
   const differences: Difference[] = [];
   const add = (kind: DifferenceKind, reference: string, docsgen: string) => differences.push({ kind, reference, docsgen });
-  if (ref.servedPath !== page.servedPath) add('served-path', ref.servedPath, page.servedPath);
+  if (r.url !== d.url) add('url', r.url || '(no canonical link)', d.url || '(no canonical link)');
   if (r.title !== d.title) add('title', r.title, d.title);
   if (r.h1 !== d.h1) add('h1', r.h1, d.h1);
   const rh = headingLines(r, false);

@@ -18,6 +18,8 @@ export interface Heading {
 }
 
 export interface PageFeatures {
+  /** The page's own URL from its canonical link, without origin and base URL (`/docs/intro` or `/docs/intro/`, as `trailingSlash` makes it). */
+  url: string;
   title: string;
   h1: string;
   headings: Heading[];
@@ -107,14 +109,15 @@ export function normaliseText(text: string): string {
     .trim();
 }
 
-const HASHED_NAME = /^(.+?)[-.]([0-9a-f]{8,}|[0-9A-Z]{8})(\.[a-z0-9]+)$/i;
+// Docusaurus (webpack) writes `name-<hex>.ext`; docsgen (esbuild) `name.<BASE32>.ext`.
+const HASHED_NAME = /^(.+?)(?:-[0-9a-f]{8,}|\.[0-9A-Z]{8})(\.[A-Za-z0-9]+)$/;
 
 /** `logo-3f2a9c1d0b.png` -> `logo.png`: bundlers add content hashes, readers see the same file. */
 export function fileName(url: string): string {
   if (url.startsWith('data:')) return 'data-uri';
   const base = decodeURIComponent(url.split(/[?#]/)[0]!.split('/').pop() ?? '');
   const m = HASHED_NAME.exec(base);
-  return m ? `${m[1]}${m[3]}` : base;
+  return m ? `${m[1]}${m[2]}` : base;
 }
 
 /**
@@ -142,6 +145,15 @@ export function normaliseLink(href: string, ctx: PageContext): string | undefine
   return `${p}${url.hash}`;
 }
 
+function canonicalPath(doc: ReturnType<typeof parseHtml>, baseUrl: string): string {
+  const link = findFirst(doc, (el) => el.tagName === 'link' && attr(el, 'rel') === 'canonical');
+  const href = link && attr(link, 'href');
+  if (!href) return '';
+  const p = decodeURIComponent(new URL(href, 'http://site.invalid').pathname);
+  const base = baseUrl.replace(/\/$/, '');
+  return base && p.startsWith(`${base}/`) ? p.slice(base.length) : p;
+}
+
 function headingText(el: Element): string {
   return normaliseText(textOf(el, notContent));
 }
@@ -161,6 +173,7 @@ export function extractPage(html: string, ctx: PageContext, kind: PageKind = 'do
   const images = inRoots.filter((el) => el.tagName === 'img' && attr(el, 'src')).map((el) => fileName(attr(el, 'src')!));
   const count = (test: (el: Element) => boolean) => roots.reduce((n, r) => n + findOutermost(r, test, notContent).length + (test(r) ? 1 : 0), 0);
   return {
+    url: canonicalPath(doc, ctx.baseUrl),
     title: normaliseText(titleEl ? textOf(titleEl) : ''),
     h1: h1 ? headingText(h1) : '',
     headings,

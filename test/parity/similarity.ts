@@ -4,8 +4,9 @@
  * words and a changed quote mark costs one token.
  */
 
+/** Lower-cased: CSS decides the case readers see (admonition titles, tab labels), so case is not a difference in the text. */
 export function tokens(text: string): string[] {
-  return text.match(/[\p{L}\p{N}_]+|[^\s\p{L}\p{N}_]/gu) ?? [];
+  return text.toLowerCase().match(/[\p{L}\p{N}_]+|[^\s\p{L}\p{N}_]/gu) ?? [];
 }
 
 /**

@@ -9,7 +9,7 @@ import { docusaurusPageKind, extractPage, fileName, normaliseLink } from '../par
 
 const DOCUSAURUS = `<!doctype html>
 <html lang="en" dir="ltr" class="docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-guides/install">
-<head><title data-rh="true">Install | Acme</title><meta name="generator" content="Docusaurus v3.6.3"></head>
+<head><title data-rh="true">Install | Acme</title><link data-rh="true" rel="canonical" href="https://acme.dev/acme/docs/guides/install"><meta name="generator" content="Docusaurus v3.6.3"></head>
 <body><nav class="navbar"><a href="/acme/">Acme home</a></nav>
 <div id="__docusaurus_skipToContent_fallback" class="main-wrapper"><aside class="theme-doc-sidebar-container"><a href="/acme/docs/other">Other</a></aside>
 <main><div class="row"><div class="col docItemCol_VOVn"><article>
@@ -82,6 +82,7 @@ describe('parity extractor', () => {
         "tabs": 1,
         "text": "Install Acme Run the installer, then read the setup guide or elsewhere. Requirements warning Node 20 or later. npm Yarn npm i acme yarn add acme Disk space See the checklist.",
         "title": "Install | Acme",
+        "url": "/docs/guides/install",
       }
     `);
   });
@@ -103,7 +104,7 @@ describe('parity extractor', () => {
     const result = comparePage({ route: '/x', servedPath: '/x', kind: 'doc', features: docusaurus }, { route: '/x', servedPath: '/x', features: docsgen });
     expect(result.score).toBeLessThan(0.95);
     expect(result.differences.map((d) => d.kind)).toEqual(['text']);
-    expect(result.differences[0]!.reference).toMatch(/more here: .*Node/);
+    expect(result.differences[0]!.reference).toMatch(/more here: .*node/);
   });
 
   it('normalises links and file names the way both generators can be compared', () => {
