@@ -1,0 +1,65 @@
+/**
+ * Each sidebar as a reader sees it: its labels depth-first, in display order, categories marked
+ * (`category:Guides`), html items as `html`. Docusaurus's side comes from the resolved sidebars it
+ * writes under `.docusaurus/` (its HTML leaves collapsed categories out); docsgen's from its own
+ * analysis of the project.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { analyseSite } from '../../src/pipeline/build-site.js';
+import type { SidebarNode } from '../../src/site/site-types.js';
+
+export type Sidebars = Record<string, string[]>;
+
+interface PropSidebarItem {
+  type: string;
+  label?: string;
+  items?: PropSidebarItem[];
+}
+
+function flattenProp(items: readonly PropSidebarItem[]): string[] {
+  return items.flatMap((item) => {
+    if (item.type === 'category') return [`category:${item.label ?? ''}`, ...flattenProp(item.items ?? [])];
+    if (item.type === 'html') return ['html'];
+    return [item.label ?? ''];
+  });
+}
+
+async function jsonFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const out: string[] = [];
+  for (const e of entries) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) out.push(...(await jsonFiles(p)));
+    else if (e.name.endsWith('.json')) out.push(p);
+  }
+  return out;
+}
+
+/** The sidebars of the default docs plugin's current version, from a Docusaurus site's `.docusaurus/` folder. */
+export async function docusaurusSidebars(generatedDir: string): Promise<Sidebars | undefined> {
+  const pluginDir = path.join(generatedDir, 'docusaurus-plugin-content-docs', 'default');
+  for (const file of await jsonFiles(pluginDir)) {
+    const text = await readFile(file, 'utf8');
+    if (!text.includes('"docsSidebars"')) continue;
+    const data = JSON.parse(text) as { docsSidebars?: Record<string, PropSidebarItem[]>; isLast?: boolean; version?: string };
+    // Versioned sites write one file per version; the current one is the one docsgen builds.
+    if (data.version !== undefined && data.version !== 'current') continue;
+    if (!data.docsSidebars) continue;
+    return Object.fromEntries(Object.entries(data.docsSidebars).map(([id, items]) => [id, flattenProp(items)]));
+  }
+  return undefined;
+}
+
+function flattenNodes(nodes: readonly SidebarNode[]): string[] {
+  return nodes.flatMap((n) => (n.type === 'category' ? [`category:${n.label}`, ...flattenNodes(n.children)] : [n.label]));
+}
+
+export async function docsgenSidebars(root: string): Promise<Sidebars> {
+  const { session } = await analyseSite({ root });
+  try {
+    return Object.fromEntries([...session.site.sidebars].map(([id, nodes]) => [id, flattenNodes(nodes)]));
+  } finally {
+    await session.close();
+  }
+}
