@@ -78,6 +78,11 @@ export class LocalSearchEngine {
     this.hierarchyOf = this.vocabulary.map((t) => hierarchy.get(t));
   }
 
+  /** Every page of the index, in sidebar order: URL (base URL applied, percent-encoded), sidebar section, title. */
+  pageList(): { url: string; section: string; title: string }[] {
+    return this.data.pages.map(([url, lvl0, title]) => ({ url, section: this.data.lvl0[lvl0]!, title }));
+  }
+
   /** Algolia's `search([{ indexName, query, params }])`: one result per request. */
   async search(input: MultiQueryInput): Promise<MultiQueryResponse> {
     const requests = Array.isArray(input) ? input : input.requests;
