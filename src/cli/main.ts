@@ -9,6 +9,7 @@ import { ENGINE_PACKAGE_JSON } from '../engine/engine-paths.js';
 import { printDiagnostics, progressReporter, summaryLine } from './report.js';
 import { registerCheckCommand } from './commands/check.js';
 import { registerIndexCommand } from './commands/index.js';
+import { registerMcpCommand } from './commands/mcp.js';
 import { registerServeCommand } from './commands/serve.js';
 
 const pkg = JSON.parse(readFileSync(ENGINE_PACKAGE_JSON, 'utf8')) as { version: string };
@@ -80,6 +81,7 @@ export async function main(argv: string[]): Promise<number> {
   registerServeCommand(program, (c) => (code = c));
   registerCheckCommand(program, (c) => (code = c));
   registerIndexCommand(program, (c) => (code = c));
+  registerMcpCommand(program, (c) => (code = c));
 
   try {
     await program.parseAsync(argv);

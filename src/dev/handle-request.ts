@@ -6,7 +6,9 @@ import { CONTENT_TYPES, resolveStaticFile, wantsMarkdown } from '../server/stati
 import { DEV_PATHS } from '../shared/dev-messages.js';
 import type { SiteSession } from '../pipeline/session.js';
 import type { DevUpdates } from './dev-updates.js';
-import { isAllowedHost } from '../server/host-check.js';
+import { isAllowedHost, pathnameOf } from '../server/host-check.js';
+import { MCP_PATH } from '../mcp/mcp-path.js';
+import type { McpEndpoint } from '../mcp/mcp-endpoint.js';
 
 /** What requests need once the session is open. */
 export interface DevReady {
@@ -77,10 +79,22 @@ export function createRequestHandler(context: RequestContext) {
   // Algolia's search API over the local index (`POST /1/indexes/*/queries`), as `docsgen preview` answers it; loaded on the first such request.
   let search: SearchEndpoint | undefined;
   const searchEndpoint = async () => (search ??= (await import('../server/search-endpoint.js')).createSearchEndpoint(async () => (await context.session()).session.searchEngine()));
+  // The docs as MCP tools for agents (`/mcp`), answered from this session: drafts included, as the pages are.
+  let mcp: McpEndpoint | undefined;
+  const mcpEndpoint = async () => {
+    if (mcp) return mcp;
+    const [{ createMcpEndpoint }, { docsFromSession }, { engineVersion }] = await Promise.all([import('../mcp/mcp-endpoint.js'), import('../mcp/docs-source.js'), import('../mcp/site-info.js')]);
+    const { session } = await context.session();
+    return (mcp = createMcpEndpoint(
+      docsFromSession(async () => (await context.session()).session),
+      { name: `${session.config.title} docs`, version: await engineVersion() },
+    ));
+  };
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     try {
       if (!isAllowedHost(req.headers.host, context.allowedHosts)) return refuseHost(req, res);
       if (req.method !== 'GET' && req.method !== 'HEAD' && (await (await searchEndpoint())(req, res))) return;
+      if (pathnameOf(req.url) === MCP_PATH && (await (await mcpEndpoint())(req, res))) return;
       await handle(req, res);
     } catch (error) {
       // Whatever fails, the server stays up: this request gets a 500, the terminal the reason.

@@ -11,19 +11,28 @@ export interface BuiltLocalIndex {
   shards: ShardData[];
 }
 
+/** What a page says of itself in its frontmatter, which readers' words often match better than its text. */
+export interface PageFacts {
+  description: string;
+  keywords: readonly string[];
+}
+
 /**
  * The local index from the site's records. Records must come page by page in the order
  * `recordsOfPage` makes them (title, intro paragraphs, then each heading and its paragraphs).
+ * `facts` gives each page's description and keywords by `url_without_anchor`.
  */
-export function buildLocalIndex(records: readonly DocSearchRecord[]): BuiltLocalIndex {
+export function buildLocalIndex(records: readonly DocSearchRecord[], facts: ReadonlyMap<string, PageFacts> = new Map()): BuiltLocalIndex {
   const lvl0: string[] = [];
   const lvl0Index = new Map<string, number>();
   const pages: LocalIndexData['pages'] = [];
   const sections: LocalIndexData['sections'] = [];
   const postings = new Map<string, number[]>();
   let facets: LocalIndexData['facets'] | undefined;
+  // Text units: a page's intro, then each of its heading sections.
+  let unit = -1;
 
-  records.forEach((record, id) => {
+  records.forEach((record) => {
     facets ??= { language: record.language, version: record.version, docusaurus_tag: record.docusaurus_tag };
     if (record.type === 'lvl1') {
       let l0 = lvl0Index.get(record.hierarchy.lvl0);
@@ -31,7 +40,9 @@ export function buildLocalIndex(records: readonly DocSearchRecord[]): BuiltLocal
         l0 = lvl0.push(record.hierarchy.lvl0) - 1;
         lvl0Index.set(record.hierarchy.lvl0, l0);
       }
-      pages.push([record.url_without_anchor, l0, record.hierarchy.lvl1, 0]);
+      const fact = facts.get(record.url_without_anchor);
+      pages.push([record.url_without_anchor, l0, record.hierarchy.lvl1, 0, fact?.description ?? '', (fact?.keywords ?? []).join(', ')]);
+      unit++;
       return;
     }
     const page = pages.at(-1);
@@ -39,6 +50,7 @@ export function buildLocalIndex(records: readonly DocSearchRecord[]): BuiltLocal
     if (record.type !== 'content') {
       const headings = [record.hierarchy.lvl2, record.hierarchy.lvl3, record.hierarchy.lvl4, record.hierarchy.lvl5, record.hierarchy.lvl6].filter((h): h is string => h !== null);
       sections.push([pages.length - 1, record.anchor ?? '', headings, 0]);
+      unit++;
       return;
     }
     const section = sections.at(-1);
@@ -48,7 +60,7 @@ export function buildLocalIndex(records: readonly DocSearchRecord[]): BuiltLocal
       if (STOP_WORDS.has(term)) continue;
       let list = postings.get(term);
       if (!list) postings.set(term, (list = []));
-      list.push(id);
+      if (list.at(-1) !== unit) list.push(unit);
     }
   });
 
@@ -68,7 +80,7 @@ export function buildLocalIndex(records: readonly DocSearchRecord[]): BuiltLocal
 
   return {
     index: {
-      format: 'docsgen-search/1',
+      format: 'docsgen-search/2',
       facets: facets ?? { language: 'en', version: 'current', docusaurus_tag: 'docs-default-current' },
       lvl0,
       pages,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { CompiledDoc } from '../markdown/compiled-doc.js';
 import type { OutputFile } from '../output/output-file.js';
 import type { Site } from '../site/site-types.js';
-import { buildLocalIndex } from './build-local-index.js';
+import { buildLocalIndex, type PageFacts } from './build-local-index.js';
 import type { LocalIndexData } from '../search/local-index-types.js';
 import { collectSiteRecords } from './site-records.js';
 import { queryWords } from '../search/tokenize.js';
@@ -39,8 +39,13 @@ export const stableSearchIndexUrl = (baseUrl: string) => `${baseUrl}${SEARCH_ASS
  */
 export async function searchIndexFiles(input: SearchIndexInput): Promise<SearchIndexFiles> {
   const { baseUrl } = input.site.config;
-  const records = await collectSiteRecords({ site: input.site, readDoc: input.readDoc });
-  const built = buildLocalIndex(records);
+  const facts = new Map<string, PageFacts>();
+  const records = await collectSiteRecords({
+    site: input.site,
+    readDoc: input.readDoc,
+    onPage: (href, doc) => facts.set(href, { description: doc.description, keywords: doc.frontmatter.keywords ?? [] }),
+  });
+  const built = buildLocalIndex(records, facts);
   const nameOf = (stem: string, json: string) => `${SEARCH_ASSETS_DIR}/${stem}${input.names === 'hashed' ? `.${hashOf(json)}` : ''}.json`;
   const files: OutputFile[] = [];
   let shardBytes = 0;

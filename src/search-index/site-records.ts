@@ -19,10 +19,12 @@ export interface SiteRecordsInput {
   site: Site;
   /** Reads a page's compiled form (with its search sections) back from the page cache. */
   readDoc: (cacheKey: string) => Promise<CompiledDoc | undefined>;
+  /** Called with each page's href and compiled form: the local index also takes its description and keywords. */
+  onPage?: (href: string, doc: CompiledDoc) => void;
 }
 
 /** Every page's records, in sidebar-section order of the plan. Aliases are left out: their canonical page is indexed. */
-export async function collectSiteRecords({ site, readDoc }: SiteRecordsInput): Promise<DocSearchRecord[]> {
+export async function collectSiteRecords({ site, readDoc, onPage }: SiteRecordsInput): Promise<DocSearchRecord[]> {
   const { config } = site;
   const facets = facetsOf(config);
   const sectionLabels = new Map(site.sidebar.flatMap((node) => (node.type === 'category' ? [[node.id, node.label] as const] : [])));
@@ -33,10 +35,12 @@ export async function collectSiteRecords({ site, readDoc }: SiteRecordsInput): P
       placements.slice(i, i + READ_CONCURRENCY).map(async (placement, j) => {
         const doc = await readDoc(placement.doc.cacheKey);
         if (!doc) throw new Error(`search records: the compiled page for ${placement.doc.file} is missing from the cache`);
+        const href = hrefOfRoute(placement.route, config.baseUrl);
+        onPage?.(href, doc);
         perPage[i + j] = recordsOfPage({
           title: doc.title,
           sections: doc.sections,
-          href: hrefOfRoute(placement.route, config.baseUrl),
+          href,
           lvl0: sectionLabels.get(placement.section) ?? DEFAULT_LVL0,
           facets,
         });

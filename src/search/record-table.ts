@@ -20,6 +20,11 @@ export class RecordTable {
   private readonly pageFirst: Int32Array;
   private readonly sectionFirst: Int32Array;
   private readonly sectionEnd: Int32Array;
+  /** Text units (a page's intro, then each heading section): first record of each, and one past the last. */
+  private readonly unitFirst: Int32Array;
+  private readonly unitPageOf: Int32Array;
+  private readonly pageUnitFirst: Int32Array;
+  readonly unitCount: number;
 
   constructor(private readonly data: LocalIndexData) {
     const n = (this.count = data.records);
@@ -29,10 +34,21 @@ export class RecordTable {
     this.pageFirst = new Int32Array(data.pages.length + 1);
     this.sectionFirst = new Int32Array(data.sections.length);
     this.sectionEnd = new Int32Array(data.sections.length);
+    this.unitCount = data.pages.length + data.sections.length;
+    this.unitFirst = new Int32Array(this.unitCount + 1);
+    this.unitPageOf = new Int32Array(this.unitCount);
+    this.pageUnitFirst = new Int32Array(data.pages.length + 1);
     let id = 0;
     let s = 0;
+    let u = 0;
+    const startUnit = (p: number) => {
+      this.unitFirst[u] = id;
+      this.unitPageOf[u++] = p;
+    };
     data.pages.forEach((page, p) => {
       this.pageFirst[p] = id;
+      this.pageUnitFirst[p] = u;
+      startUnit(p);
       const put = (count: number, type: number, section: number) => {
         for (let k = 0; k < count; k++, id++) {
           this.recordPage[id] = p;
@@ -45,12 +61,15 @@ export class RecordTable {
       for (; s < data.sections.length && data.sections[s]![0] === p; s++) {
         const section = data.sections[s]!;
         this.sectionFirst[s] = id;
+        startUnit(p);
         put(1, Math.min(6, section[2].length + 1), s);
         put(section[3], CONTENT_ATTR, s);
         this.sectionEnd[s] = id;
       }
     });
     this.pageFirst[data.pages.length] = id;
+    this.pageUnitFirst[data.pages.length] = u;
+    this.unitFirst[u] = id;
     if (id !== n) throw new Error(`search index: the page and section counts give ${id} records, the index says ${n}`);
   }
 
@@ -61,6 +80,32 @@ export class RecordTable {
   /** Record ids `[from, to)` of a page. */
   pageRange(p: number): [number, number] {
     return [this.pageFirst[p]!, this.pageFirst[p + 1]!];
+  }
+
+  /** Record ids `[from, to)` of a text unit: a page's title and intro paragraphs, or a heading and its paragraphs. */
+  unitRange(u: number): [number, number] {
+    return [this.unitFirst[u]!, this.unitFirst[u + 1]!];
+  }
+
+  /** The unit a record belongs to. */
+  unitOf(id: number): number {
+    const p = this.recordPage[id]!;
+    const s = this.recordSection[id]!;
+    return s >= 0 ? p + s + 1 : this.pageUnitFirst[p]!;
+  }
+
+  unitPage(u: number): number {
+    return this.unitPageOf[u]!;
+  }
+
+  /** Units `[from, to)` of a page: its intro first. */
+  pageUnits(p: number): [number, number] {
+    return [this.pageUnitFirst[p]!, this.pageUnitFirst[p + 1]!];
+  }
+
+  /** The heading section of a unit, or -1 for a page's intro. */
+  unitSection(u: number): number {
+    return this.recordSection[this.unitFirst[u]!]!;
   }
 
   /** Record ids `[from, to)` of a heading section: the heading and its paragraphs. */

@@ -5,6 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { CONTENT_TYPES, resolveStaticFile, twinRequestPath, wantsMarkdown } from './static-files.js';
 import { createSearchEndpoint, engineFromBuild } from './search-endpoint.js';
 import { isAllowedHost, pathnameOf } from './host-check.js';
+import { docsFromBuild } from '../mcp/docs-source.js';
+import { createMcpEndpoint } from '../mcp/mcp-endpoint.js';
+import { builtSiteName, engineVersion } from '../mcp/site-info.js';
 
 export interface PreviewOptions {
   root: string;
@@ -27,6 +30,8 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Runni
   const base = options.baseUrl;
   // Algolia's search API over the built local index, for the real algoliasearch client.
   const search = createSearchEndpoint(engineFromBuild(options.root, base));
+  // The docs as MCP tools for agents (`/mcp`), from the same built folder.
+  const mcp = createMcpEndpoint(docsFromBuild(options.root, base), { name: `${await builtSiteName(options.root)} docs`, version: await engineVersion() });
   const allowed = new Set([options.host.toLowerCase(), ...(options.allowedHosts ?? []).map((h) => h.toLowerCase())]);
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (!isAllowedHost(req.headers.host, allowed)) {
@@ -36,6 +41,7 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Runni
       return;
     }
     if (await search(req, res)) return;
+    if (await mcp(req, res)) return;
     const pathname = pathnameOf(req.url);
     if (pathname === undefined) {
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request: the request line is not a URL.\n');

@@ -1,0 +1,97 @@
+import type { FieldIndex } from './field-index.js';
+import { allowedTypos, matchTerms } from './match-terms.js';
+import { RANKING } from './ranking-settings.js';
+
+/** A vocabulary term a query word finds, and how much that match is worth (1 for the word itself). */
+export interface Expansion {
+  term: number;
+  quality: number;
+  /** For a prefix match: how many leading characters of the term the word covers (highlighting). */
+  prefixLength?: number;
+}
+
+export interface PlannedWord {
+  word: string;
+  expansions: Expansion[];
+}
+
+/** A one-letter word being typed starts too many words: the first of them are enough. */
+const MAX_PREFIX_TERMS = 80;
+const MIN_SPLIT_PART = 3;
+
+function lowerBound(sorted: readonly string[], word: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < word) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function exactTerm(vocabulary: readonly string[], word: string): number {
+  const at = lowerBound(vocabulary, word);
+  return vocabulary[at] === word ? at : -1;
+}
+
+/** `datepicker` → `date`, `picker` when the vocabulary has both parts but not the whole (the longest first part wins). */
+function splitCompound(vocabulary: readonly string[], word: string): [string, string] | undefined {
+  for (let cut = word.length - MIN_SPLIT_PART; cut >= MIN_SPLIT_PART; cut--) {
+    const a = word.slice(0, cut);
+    const b = word.slice(cut);
+    if (exactTerm(vocabulary, a) >= 0 && exactTerm(vocabulary, b) >= 0) return [a, b];
+  }
+  return undefined;
+}
+
+/**
+ * The vocabulary terms each query word finds: the word, words with its stem, words it starts (the
+ * word being typed, and longer words), and only when none of those exist, words a typo or two
+ * away. A word the pages lack may be two words run together (`datepicker`); two query words may
+ * be one in the pages (`check box` → `checkbox`).
+ */
+export function planQuery(typed: readonly string[], isAsked: (word: string) => boolean, index: FieldIndex): PlannedWord[] {
+  const vocabulary = index.vocabulary;
+  const known = (w: string) => exactTerm(vocabulary, w) >= 0 || index.sameStem(w).length > 0;
+  const split = typed.flatMap((w) => (w.length >= MIN_SPLIT_PART * 2 && !known(w) ? (splitCompound(vocabulary, w) ?? [w]) : [w]));
+  const asked = split.map(isAsked);
+  const planned = split.map((word, i) => ({ word, expansions: asked[i] ? expand(word, i === split.length - 1, index) : [] }));
+  // Runs of two or three typed words (small words included: `pdf to text` is `pdftotext`) that the pages write as one.
+  for (let i = 0; i < split.length; i++) {
+    for (let n = 2; n <= 3 && i + n <= split.length; n++) {
+      const joined = split.slice(i, i + n).join('');
+      const terms = new Set([exactTerm(vocabulary, joined), ...index.sameStem(joined)].filter((t) => t >= 0));
+      for (const term of terms) for (let k = i; k < i + n; k++) if (asked[k]) planned[k]!.expansions.push({ term, quality: RANKING.quality.compound });
+    }
+  }
+  return planned.filter((_, i) => asked[i]);
+}
+
+function expand(word: string, isLast: boolean, index: FieldIndex): Expansion[] {
+  const vocabulary = index.vocabulary;
+  const found = new Map<number, Expansion>();
+  const add = (e: Expansion) => {
+    const previous = found.get(e.term);
+    if (!previous || previous.quality < e.quality) found.set(e.term, e);
+  };
+  const exact = exactTerm(vocabulary, word);
+  if (exact >= 0) add({ term: exact, quality: 1 });
+  for (const term of index.sameStem(word)) add({ term, quality: RANKING.quality.stem });
+  const hasWord = found.size > 0;
+  if (isLast || word.length >= 4) {
+    const quality = isLast ? (hasWord ? RANKING.quality.prefixLastBesideExact : RANKING.quality.prefixLast) : RANKING.quality.prefixEarlier;
+    const start = lowerBound(vocabulary, word);
+    for (let i = start; i < vocabulary.length && i < start + MAX_PREFIX_TERMS && vocabulary[i]!.startsWith(word); i++) {
+      if (i !== exact) add({ term: i, quality, prefixLength: word.length });
+    }
+  }
+  if (!hasWord && allowedTypos(word) > 0) {
+    for (const m of matchTerms(vocabulary, word, isLast)) {
+      if (m.typos === 0) continue;
+      const quality = m.prefixLength !== undefined ? RANKING.quality.typoPrefix : m.typos === 1 ? RANKING.quality.typo1 : RANKING.quality.typo2;
+      add({ term: m.term, quality, ...(m.prefixLength !== undefined ? { prefixLength: m.prefixLength } : {}) });
+    }
+  }
+  return [...found.values()];
+}

@@ -1,0 +1,91 @@
+import type { FieldIndex } from './field-index.js';
+import type { PlannedWord } from './query-plan.js';
+import type { RecordTable } from './record-table.js';
+import { RANKING } from './ranking-settings.js';
+
+export interface RankedPage {
+  page: number;
+  score: number;
+  /** The unit (intro or heading section) that answers best: the hit shown for the page. */
+  unit: number;
+}
+
+/** Per query word: its best weight in each page, in each unit, from each page's title and from each page's own fields. */
+interface WordWeights {
+  page: Float32Array;
+  title: Float32Array;
+  intro: Float32Array;
+  unit: Float32Array;
+  /** The word's rarity: what covering it is worth. */
+  idf: number;
+}
+
+function weightsOf(word: PlannedWord, index: FieldIndex, table: RecordTable): WordWeights {
+  const w: WordWeights = {
+    page: new Float32Array(index.pageCount),
+    title: new Float32Array(index.pageCount),
+    intro: new Float32Array(index.pageCount),
+    unit: new Float32Array(table.unitCount),
+    idf: 0,
+  };
+  for (const { term, quality } of word.expansions) {
+    const stats = index.termStats(term);
+    w.idf = Math.max(w.idf, quality * stats.idf);
+    stats.pages.forEach((p, i) => {
+      w.page[p] = Math.max(w.page[p]!, quality * stats.pageScore[i]!);
+      w.title[p] = Math.max(w.title[p]!, quality * stats.titleScore[i]!);
+      w.intro[p] = Math.max(w.intro[p]!, quality * stats.introScore[i]!);
+    });
+    stats.units.forEach((u, i) => (w.unit[u] = Math.max(w.unit[u]!, quality * stats.unitScore[i]!)));
+  }
+  return w;
+}
+
+/**
+ * Pages that match any query word, best first: BM25F over each page's fields, times its coverage
+ * of the query; each with the unit that best answers it, scored the same way over the unit's own
+ * heading and paragraphs, the page title (context of every section) and, for the intro, the
+ * page's keywords and description.
+ */
+export function rankPages(words: readonly PlannedWord[], index: FieldIndex, table: RecordTable, allows: (page: number) => boolean = () => true): RankedPage[] {
+  const weights = words.map((w) => weightsOf(w, index, table));
+  const totalIdf = weights.reduce((sum, w) => sum + w.idf, 0) || 1;
+  const ranked: RankedPage[] = [];
+  for (let p = 0; p < index.pageCount; p++) {
+    let score = 0;
+    let covered = 0;
+    for (const w of weights) {
+      const s = w.page[p]!;
+      if (s > 0) {
+        score += s;
+        covered += w.idf;
+      }
+    }
+    if (score === 0 || !allows(p)) continue;
+    ranked.push({ page: p, score: score * (covered / totalIdf) ** RANKING.coveragePower, unit: bestUnit(p, weights, table, totalIdf) });
+  }
+  return ranked.sort((a, b) => b.score - a.score || a.page - b.page);
+}
+
+function bestUnit(p: number, weights: readonly WordWeights[], table: RecordTable, totalIdf: number): number {
+  const [first, end] = table.pageUnits(p);
+  let best = first;
+  let bestScore = -1;
+  for (let u = first; u < end; u++) {
+    let score = 0;
+    let covered = 0;
+    for (const w of weights) {
+      const s = Math.max(w.unit[u]!, w.title[p]!, u === first ? w.intro[p]! : 0);
+      if (s > 0) {
+        score += s;
+        covered += w.idf;
+      }
+    }
+    const total = score * (covered / totalIdf) ** RANKING.coveragePower;
+    if (total > bestScore) {
+      bestScore = total;
+      best = u;
+    }
+  }
+  return best;
+}
