@@ -143,7 +143,8 @@ export function SearchBox({ site }: { site: SiteData }) {
         ref={buttonRef}
         type="button"
         className="DocSearch DocSearch-Button"
-        // The visible placeholder is the accessible name (WCAG 2.5.3); the shortcut is announced separately.
+        // The placeholder is the accessible name (WCAG 2.5.3), also on narrow screens where it is only
+        // visually hidden (`search.css`); the shortcut is announced separately.
         aria-keyshortcuts={modKey === '⌘' ? 'Meta+K' : 'Control+K'}
         aria-haspopup="dialog"
         aria-busy={isOpen && !ui ? true : undefined}
