@@ -4,6 +4,7 @@ import { App } from '@theme/App.js';
 import { setMdxComponents } from '@theme/mdx/registry.js';
 import { setGeneratedPages } from '@theme/generated/registry.js';
 import type { AppProps, HydrationData, PageModule } from '../shared/app-props.js';
+import { headUpdater } from './head-meta.js';
 import { internalLinkUrl } from './internal-link.js';
 import { notFoundProps, propsOfModule } from './page-module.js';
 import { startProgress } from './progress-bar.js';
@@ -97,13 +98,12 @@ export class Router {
 
   View = ({ initial }: { initial: AppProps }) => {
     const [props, setProps] = useState(initial);
+    const [updateHead] = useState(() => headUpdater(initial.page));
     useEffect(() => {
       this.listener = setProps;
       this.onPageShown(initial, true);
     }, []); // eslint-disable-line react-hooks/exhaustive-deps
-    useEffect(() => {
-      document.title = props.page.title === props.site.title ? props.site.title : `${props.page.title} | ${props.site.title}`;
-    }, [props]);
+    useEffect(() => updateHead(props.page, props.site), [props, updateHead]);
     return <App {...props} />;
   };
 

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.js';
-import { ELEMENT_PAGE, FUNCTION_PAGE, inPage, openPage, waitForRuntime } from './shell-helpers.js';
+import { ELEMENT_PAGE, FUNCTION_PAGE, PAGE_KINDS, inPage, openPage, waitForRuntime } from './shell-helpers.js';
 
 let browser: Browser;
 const siteUrl = inject('siteUrl');
@@ -22,6 +22,19 @@ interface AxeViolation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
+/** axe's violations on the page as it is now, one readable line block per rule. */
+async function axeViolations(page: Page, keep: (v: AxeViolation) => boolean = () => true): Promise<string[]> {
+  if (!(await inPage<boolean>(page, `typeof axe !== 'undefined'`))) await page.addScriptTag({ path: AXE });
+  const result = await inPage<{ violations: AxeViolation[] }>(page, `axe.run(document, { resultTypes: ['violations'] })`);
+  return result.violations.filter(keep).map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes
+        .slice(0, 5)
+        .map((n) => `  ${n.target.join(' ')}: ${n.failureSummary ?? ''}`)
+        .join('\n')}`,
+  );
+}
+
 const PAGES = { home: '', 'function page': FUNCTION_PAGE, 'element page': ELEMENT_PAGE, 'not-found page': 'no/such/page' };
 
 describe('accessibility (axe-core): no serious or critical violations', () => {
@@ -32,19 +45,26 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
         await page.addInitScript(`localStorage.setItem('theme', '${mode}')`);
         await page.goto(`${siteUrl}${path}`);
         await waitForRuntime(page);
-        await page.addScriptTag({ path: AXE });
-        const result = await inPage<{ violations: AxeViolation[] }>(page, `axe.run(document, { resultTypes: ['violations'] })`);
-        const violations = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        const report = violations.map(
-          (v) =>
-            `${v.id} (${v.impact}): ${v.help}\n${v.nodes
-              .slice(0, 5)
-              .map((n) => `  ${n.target.join(' ')}: ${n.failureSummary ?? ''}`)
-              .join('\n')}`,
-        );
-        expect(report).toEqual([]);
+        expect(await axeViolations(page, (v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
         await close();
       });
     }
+  }
+});
+
+describe('accessibility (axe-core): no violations at all at phone, tablet, laptop and desktop widths', () => {
+  for (const [kind, path] of Object.entries(PAGE_KINDS)) {
+    it(kind, async () => {
+      const { page, close } = await openPage(browser);
+      await page.goto(`${siteUrl}${path}`);
+      await waitForRuntime(page);
+      const found: string[] = [];
+      for (const width of [390, 768, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const violation of await axeViolations(page)) found.push(`${width} px: ${violation}`);
+      }
+      expect(found.join('\n')).toBe('');
+      await close();
+    });
   }
 });

@@ -7,6 +7,20 @@ import type { BuildOptions } from '../../src/pipeline/build-site.js';
 export const FUNCTION_PAGE = 'building-concepts/logic/functions/all-functions/math/add';
 export const ELEMENT_PAGE = 'building-concepts/ui/Elements/Button';
 export const DIAGRAM_PAGE = 'building-concepts/jobs';
+/** A manual page with a diagram above a linked heading. */
+export const MANUAL_PAGE = 'security/Incident response';
+
+/** One page of each kind the site renders, by what a reader would call it. */
+export const PAGE_KINDS: Record<string, string> = {
+  home: '',
+  'function page': FUNCTION_PAGE,
+  'element page': ELEMENT_PAGE,
+  manual: MANUAL_PAGE,
+  'category index': 'building-concepts/',
+  'tag page': 'tags/bug-bounty',
+  'search page': 'search?q=password',
+  'not-found page': 'no/such/page',
+};
 
 export interface ServedFixture {
   url: string;

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { createPortal } from 'react-dom';
+import { createPortal, flushSync } from 'react-dom';
 import type { SiteData } from '../../src/shared/page-types.js';
 import type { SearchRuntime } from '../../src/shared/search-types.js';
 import type { SearchModalProps } from './SearchModal.js';
+import { startKeyBuffer, type KeyBuffer } from './key-buffer.js';
 import { useSearchKeys } from './use-search-keys.js';
 import './search.css';
 
@@ -60,24 +61,46 @@ export function SearchBox({ site }: { site: SiteData }) {
     if (/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)) setModKey('⌘');
   }, []);
 
+  // Keys typed after the shortcut while the modal's code is still loading (see `key-buffer.ts`).
+  const typing = useRef<KeyBuffer | null>(null);
+  const uiRef = useRef<Loaded | null>(null);
+  const takeTyped = () => {
+    const typed = typing.current?.stop() ?? '';
+    typing.current = null;
+    return typed;
+  };
   const load = useCallback(() => {
     loadSearchUi().then(
       (loaded) => {
-        setUi(loaded);
-        setFailed(false);
+        uiRef.current = loaded;
+        const typed = takeTyped();
+        // One synchronous render (effects included): the modal's input exists and has focus before
+        // the browser hands the page its next key.
+        flushSync(() => {
+          if (typed) setInitialQuery((query) => query + typed);
+          setUi(loaded);
+          setFailed(false);
+        });
       },
       (error: unknown) => {
+        takeTyped();
         console.warn('[docsgen] Search failed to load.', error);
         setFailed(true);
         setIsOpen(false);
       },
     );
   }, []);
-  const onOpen = useCallback(() => {
-    load();
-    setIsOpen(true);
-  }, [load]);
+  const open = useCallback(
+    (keepTyping: boolean) => {
+      if (keepTyping && !uiRef.current) typing.current ??= startKeyBuffer();
+      load();
+      setIsOpen(true);
+    },
+    [load],
+  );
+  const onOpen = useCallback(() => open(true), [open]);
   const onClose = useCallback(() => {
+    takeTyped();
     setIsOpen(false);
     setInitialQuery('');
     buttonRef.current?.focus();
@@ -98,9 +121,10 @@ export function SearchBox({ site }: { site: SiteData }) {
     const w = window as unknown as EarlyKeysWindow;
     if (w.__docsgen_early_search) {
       setEarly(true);
-      onOpen();
+      // The inline script is still collecting the keys: no second buffer.
+      open(false);
     } else w.__docsgen_early_keys?.();
-  }, [onOpen]);
+  }, [open]);
   useEffect(() => {
     if (!early || !ui) return;
     const taken = (window as unknown as EarlyKeysWindow).__docsgen_early_keys?.();
@@ -119,7 +143,8 @@ export function SearchBox({ site }: { site: SiteData }) {
         ref={buttonRef}
         type="button"
         className="DocSearch DocSearch-Button"
-        // The visible placeholder is the accessible name (WCAG 2.5.3); the shortcut is announced separately.
+        // The placeholder is the accessible name (WCAG 2.5.3), also on narrow screens where it is only
+        // visually hidden (`search.css`); the shortcut is announced separately.
         aria-keyshortcuts={modKey === '⌘' ? 'Meta+K' : 'Control+K'}
         aria-haspopup="dialog"
         aria-busy={isOpen && !ui ? true : undefined}
