@@ -62,9 +62,16 @@ export async function main(argv: string[]): Promise<number> {
     .option('--allowed-host <name...>', 'host names to answer besides localhost and IP addresses')
     .action(async (dir: string | undefined, opts: { outDir?: string; port: string; host: string; baseUrl?: string; allowedHost?: string[] }) => {
       const root = rootOf(dir);
-      const { startPreviewServer } = await import('../server/preview-server.js');
+      const [{ startPreviewServer }, { recoverOutput }, { realOutDir }] = await Promise.all([
+        import('../server/preview-server.js'),
+        import('../output/swap-journal.js'),
+        import('../output/out-dir-guard.js'),
+      ]);
+      const outDir = path.resolve(root, opts.outDir ?? 'build');
+      // A build killed between its two renames left no output folder: the journal puts it back before serving.
+      await recoverOutput(await realOutDir(outDir));
       const server = await startPreviewServer({
-        root: path.resolve(root, opts.outDir ?? 'build'),
+        root: outDir,
         port: Number(opts.port),
         host: opts.host,
         baseUrl: opts.baseUrl ?? '/',

@@ -7,14 +7,21 @@ export interface ConfigIssue {
   message: string;
   /** What the author can do about it. */
   fix: string;
+  /** Where in the user's files, when the problem has a position (a syntax error, a throw). */
+  at?: { file: string; line: number; column: number };
 }
 
 export function formatKeyPath(path: (string | number)[]): string {
   return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${key}` : key), '') || '(root)';
 }
 
-function describe(value: unknown): string {
-  return typeof value === 'string' ? JSON.stringify(value) : String(value);
+/** A value as the author wrote it, short: `"text"`, `42`, `true`, `null`, `a function`. */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'function') return 'a function';
+  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  if (value && typeof value === 'object') return 'an object';
+  return String(value);
 }
 
 /** Turns zod's issues into one readable line each, with a fix. */
@@ -34,7 +41,7 @@ export function toConfigIssues(issues: ZodIssue[], input: unknown): ConfigIssue[
         const received = issue.path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string | number, unknown>)[k] : undefined), input);
         return {
           path,
-          message: `unknown navbar item type ${describe(received)}`,
+          message: `unknown navbar item type ${describeValue(received)}`,
           fix: `use one of: ${NAVBAR_ITEM_TYPES.join(', ')}`,
         };
       }
@@ -49,7 +56,7 @@ export function toConfigIssues(issues: ZodIssue[], input: unknown): ConfigIssue[
           fix: 'remove it, or check its spelling against the documented options',
         };
       case 'invalid_enum_value':
-        return { path, message: `${describe(issue.received)} is not allowed`, fix: `use one of: ${issue.options.map(String).join(', ')}` };
+        return { path, message: `${describeValue(issue.received)} is not allowed`, fix: `use one of: ${issue.options.map(String).join(', ')}` };
       default:
         return { path, message: issue.message, fix: 'correct the value as described' };
     }

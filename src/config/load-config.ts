@@ -1,13 +1,12 @@
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { ENGINE_INDEX, ENGINE_THEME_DIR } from '../engine/engine-paths.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { DOCUSAURUS_CONFIG_NAMES, loadDocusaurusConfig } from './docusaurus/load-docusaurus-config.js';
-import { build } from 'esbuild';
+import { compileAndRunUserModule } from './compile-user-module.js';
+import { UserCodeError } from './user-code-error.js';
 import { configSchema, type SiteConfig } from './schema.js';
-import { toConfigIssues } from './format-issues.js';
+import { describeValue, toConfigIssues } from './format-issues.js';
 import { ConfigError } from './config-error.js';
 
 export { ConfigError };
@@ -44,28 +43,27 @@ export async function loadConfig(root: string, overrides: Partial<Pick<SiteConfi
   const file = path.join(root, name);
   let exported: unknown;
   try {
-    const result = await build({
-      entryPoints: [file],
-      bundle: true,
-      write: false,
-      platform: 'node',
+    const run = await compileAndRunUserModule({
+      file,
+      root,
+      build: { platform: 'node', format: 'esm', packages: 'external', alias: { docsgen: engineEntry } },
       format: 'esm',
-      packages: 'external',
-      alias: { docsgen: engineEntry },
-      logLevel: 'silent',
+      callExportedFunction: false,
     });
-    const outDir = path.join(root, '.docsgen');
-    await mkdir(outDir, { recursive: true });
-    const outFile = path.join(outDir, `site.config.${process.pid}.${Date.now()}.mjs`);
-    await writeFile(outFile, result.outputFiles[0]!.text);
-    const mod = (await import(pathToFileURL(outFile).href)) as { default?: unknown };
-    exported = mod.default;
-    await import('node:fs/promises').then((fs) => fs.rm(outFile, { force: true }));
+    exported = run.value;
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new ConfigError(file, [{ path: '(file)', message: `could not load: ${message.split('\n')[0]}`, fix: 'fix the syntax or runtime error in the config file' }]);
+    if (error instanceof UserCodeError) throw new ConfigError(file, error.issues);
+    throw error;
   }
   if (exported === undefined) throw new ConfigError(file, [{ path: '(file)', message: 'has no default export', fix: 'add `export default defineConfig({...})`' }]);
+  if (exported === null || typeof exported !== 'object' || Array.isArray(exported))
+    throw new ConfigError(file, [
+      {
+        path: '(root)',
+        message: `exports ${Array.isArray(exported) ? 'an array' : describeValue(exported)} instead of a config object`,
+        fix: "export an object: `export default defineConfig({ title: 'Docs', url: 'https://docs.example.com' })`",
+      },
+    ]);
   const config = validateConfig({ ...(exported as object), ...dropUndefined(overrides) }, file);
   return { root, file, config, warnings: [] };
 }

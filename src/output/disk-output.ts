@@ -1,16 +1,17 @@
-import { cp, lstat, mkdir, readdir, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, lstat, mkdir, readlink, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { byteLengthOf, type OutputFile } from './output-file.js';
 import type { Output } from './output.js';
 import { OutputWriteError } from './output-errors.js';
+import { foreignFiles, listFiles, readManifest, writeManifest, type OutputManifest } from './output-manifest.js';
+import { journalOf, recoverOutput, stagingOf, writeJournal } from './swap-journal.js';
 
 /**
- * The build's output on disk. Files go into a fresh version folder beside the output
- * (`.build.docsgen/v-…`); the output folder itself is a symbolic link to the current version, and
- * committing replaces that link with one `rename`, which is atomic: a reader (or a kill) sees the
- * old site or the new one, never none. Versions of earlier runs that no live process owns are
- * removed at the next start.
+ * The build's output on disk. Files go into a fresh folder in the staging folder beside the output
+ * (`.build.docsgen/new-PID`); committing moves the old output folder aside and the new one in (two
+ * renames, recorded first in a journal so a kill between them is repaired at the next start), then
+ * deletes the old one. The output folder is a plain folder that any copy or upload step can take.
  */
 export class DiskOutput implements Output {
   private bytes = 0;
@@ -19,27 +20,25 @@ export class DiskOutput implements Output {
 
   private constructor(
     readonly outDir: string,
-    /** The version folder this run writes into. */
+    /** The folder this run writes into. */
     readonly dir: string,
   ) {}
 
-  /** Where the versions of an output folder live: a hidden sibling, so the swap stays on one file system. */
-  static versionsOf(outDir: string): string {
-    return path.join(path.dirname(outDir), `.${path.basename(outDir)}.docsgen`);
-  }
-
-  /** Whether the output folder is a link into docsgen's versions. */
-  static async isVersionLink(outDir: string): Promise<boolean> {
+  /** Whether the output folder is a link into the versions of docsgen before plain output folders. */
+  static async isLegacyLink(outDir: string): Promise<boolean> {
     const target = await readlink(outDir).catch(() => undefined);
-    return target !== undefined && path.resolve(path.dirname(outDir), target).startsWith(DiskOutput.versionsOf(outDir) + path.sep);
+    return target !== undefined && path.resolve(path.dirname(outDir), target).startsWith(stagingOf(outDir) + path.sep);
   }
 
-  /** Recovers and cleans what earlier runs left, then makes this run's version folder. */
+  /** Repairs and cleans what earlier runs left, then makes this run's folder. */
   static async open(outDir: string): Promise<DiskOutput> {
     const out = path.resolve(outDir);
-    await recoverAndClean(out);
-    const dir = path.join(DiskOutput.versionsOf(out), `v-${Date.now().toString(36)}-${process.pid}`);
-    await attempt(`create ${dir}`, () => mkdir(dir, { recursive: true }));
+    await attempt('recover the output folder', () => recoverOutput(out));
+    const dir = path.join(stagingOf(out), `new-${process.pid}`);
+    await attempt(`create ${dir}`, async () => {
+      await rm(dir, { recursive: true, force: true });
+      await mkdir(dir, { recursive: true });
+    });
     return new DiskOutput(out, dir);
   }
 
@@ -71,27 +70,46 @@ export class DiskOutput implements Output {
     return { files: this.files, bytes: this.bytes };
   }
 
-  /** Points the output folder at this version in one rename; the previous version is removed after. */
-  async commit(): Promise<void> {
-    const parent = path.dirname(this.outDir);
-    const link = path.join(parent, `.${path.basename(this.outDir)}.link-${process.pid}`);
-    const previous = await readlink(this.outDir).catch(() => undefined);
+  /**
+   * Writes the manifest, then swaps the new folder in: journal, old folder aside, new folder in,
+   * journal removed, old folder deleted. Only a folder docsgen wrote is deleted: files that
+   * appeared in it during the build stop the commit instead.
+   */
+  async commit(record: Omit<OutputManifest, 'generator' | 'files' | 'bytes'>): Promise<void> {
+    await attempt('write the manifest', () => writeManifest(this.dir, { ...record, bytes: this.bytes }));
+    const previous = path.join(stagingOf(this.outDir), `old-${process.pid}`);
+    const existing = await lstat(this.outDir).catch(() => undefined);
+    if (existing?.isDirectory()) await refuseForeignFiles(this.outDir);
+    const journal = journalOf(this.outDir, process.pid);
     await attempt('swap the new output in', async () => {
-      await rm(link, { force: true });
-      await symlink(path.relative(parent, this.dir), link, 'dir');
-      const existing = await lstat(this.outDir).catch(() => undefined);
-      // An output folder of an older docsgen (a plain folder) moves into the versions once; from then on it is a link.
-      if (existing?.isDirectory()) await rename(this.outDir, path.join(DiskOutput.versionsOf(this.outDir), `legacy-${process.pid}`));
-      await rename(link, this.outDir);
+      await writeJournal(this.outDir, process.pid, { next: this.dir, previous });
+      if (existing) await rename(this.outDir, previous);
+      testHookBetweenRenames();
+      await rename(this.dir, this.outDir);
+      await rm(journal, { force: true });
     });
-    const stale = previous ? path.resolve(parent, previous) : path.join(DiskOutput.versionsOf(this.outDir), `legacy-${process.pid}`);
-    await rm(stale, { recursive: true, force: true }).catch(() => {});
+    // A legacy link pointed into the staging folder: the version it named goes with it.
+    await recoverOutput(this.outDir).catch(() => {});
+    await rm(previous, { recursive: true, force: true }).catch(() => {});
+    await rmdir(stagingOf(this.outDir)).catch(() => {}); // only when empty: another run may be writing there
   }
 
-  /** Drops this run's version; the output folder was never touched. */
+  /** Drops this run's folder; the output folder was never touched. */
   async abort(): Promise<void> {
     await rm(this.dir, { recursive: true, force: true }).catch(() => {});
   }
+}
+
+async function refuseForeignFiles(outDir: string): Promise<void> {
+  const manifest = await readManifest(outDir);
+  // Without a manifest the folder was empty when the build was checked: anything in it now is someone else's.
+  const foreign = manifest ? await foreignFiles(outDir, manifest) : (await listFiles(outDir)).sort();
+  if (foreign.length > 0) throw new OutputWriteError(`${path.basename(outDir)}/ now holds files docsgen did not write (${foreign.slice(0, 3).join(', ')}), so it was not replaced`);
+}
+
+/** Tests kill the build exactly between the two renames, where only the journal can bring the output back. */
+function testHookBetweenRenames(): void {
+  if (process.env.DOCSGEN_TEST_KILL_BETWEEN_RENAMES === '1') process.kill(process.pid, 'SIGKILL');
 }
 
 /** Runs a file-system step; a failure becomes one line naming what could not be done. */
@@ -103,40 +121,4 @@ async function attempt<T>(what: string, step: () => Promise<T>): Promise<T> {
     const reason = error instanceof Error ? error.message : String(error);
     throw new OutputWriteError(`could not ${what}: ${reason}`, { cause: error });
   }
-}
-
-const pidOf = (name: string) => Number(/-(\d+)$/.exec(name)?.[1] ?? NaN);
-
-function alive(pid: number): boolean {
-  if (!Number.isFinite(pid) || pid === process.pid) return pid === process.pid;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/**
- * What a killed run can leave: a link not yet renamed, a version never committed, an older
- * writer's `build.tmp-N` / `build.old-N`, or (killed in the one-time move of an old plain output
- * folder) no output folder at all with the old one among the versions, which is put back first.
- */
-async function recoverAndClean(outDir: string): Promise<void> {
-  const parent = path.dirname(outDir);
-  const base = path.basename(outDir);
-  const versions = DiskOutput.versionsOf(outDir);
-  const names = await readdir(versions).catch(() => [] as string[]);
-  if (!(await lstat(outDir).catch(() => undefined))) {
-    const legacy = names.find((n) => n.startsWith('legacy-'));
-    if (legacy) await rename(path.join(versions, legacy), outDir).catch(() => {});
-  }
-  const current = await readlink(outDir).catch(() => undefined);
-  const keep = current ? path.resolve(parent, current) : undefined;
-  const stale = names.map((n) => path.join(versions, n)).filter((p) => p !== keep && !alive(pidOf(p)));
-  const siblings = await readdir(parent).catch(() => [] as string[]);
-  for (const name of siblings) {
-    if ((name.startsWith(`.${base}.link-`) || name.startsWith(`${base}.tmp-`) || name.startsWith(`${base}.old-`)) && !alive(pidOf(name))) stale.push(path.join(parent, name));
-  }
-  await Promise.all(stale.map((p) => rm(p, { recursive: true, force: true }).catch(() => {})));
 }

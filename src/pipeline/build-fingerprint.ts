@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { CategoryMeta, TagDefinition } from '../content/source-file.js';
@@ -45,33 +45,4 @@ export async function buildFingerprint(input: FingerprintInput): Promise<string>
   ]);
   for (const s of stamps) hash.update(s);
   return hash.digest('hex');
-}
-
-interface LastBuild {
-  fingerprint: string;
-  pages: number;
-  bytes: number;
-}
-
-const recordFile = (root: string, outDir: string) => path.join(root, '.docsgen', 'builds', `${createHash('sha1').update(outDir).digest('hex').slice(0, 12)}.json`);
-
-/** Whether a build of this site recorded writing into `outDir` (an output folder of an older docsgen, before outputs were links). */
-export function hasLastBuild(root: string, outDir: string): boolean {
-  return existsSync(recordFile(root, outDir));
-}
-
-/** The last successful build into `outDir`, if its output is still there. */
-export async function readLastBuild(root: string, outDir: string): Promise<LastBuild | undefined> {
-  if (!existsSync(path.join(outDir, '404.html'))) return undefined;
-  try {
-    return JSON.parse(await readFile(recordFile(root, outDir), 'utf8')) as LastBuild;
-  } catch {
-    return undefined;
-  }
-}
-
-export async function writeLastBuild(root: string, outDir: string, record: LastBuild): Promise<void> {
-  const file = recordFile(root, outDir);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, JSON.stringify(record));
 }

@@ -3,9 +3,11 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { DiskOutput } from '../output/disk-output.js';
-import { checkOutDir } from '../output/out-dir-guard.js';
+import { checkOutDir, realOutDir } from '../output/out-dir-guard.js';
 import { OutputWriteError } from '../output/output-errors.js';
-import { buildFingerprint, hasLastBuild, readLastBuild, writeLastBuild } from './build-fingerprint.js';
+import { outputDamage, readManifest } from '../output/output-manifest.js';
+import { recoverOutput } from '../output/swap-journal.js';
+import { buildFingerprint } from './build-fingerprint.js';
 import { buildTimer } from './phase-timer.js';
 import { RenderFailures, renderSite } from './render-site.js';
 import { SiteSession, ThemeFailure, type SessionMode } from './session.js';
@@ -48,13 +50,18 @@ export interface BuildResult {
 /** Folders of the user's own work that no output may land in (besides the content, static and theme folders of the config). */
 const SOURCE_DIRS = ['src', 'bin'];
 
-function checkOutDirOf(root: string, config: SiteConfig): Promise<void> {
-  return checkOutDir({
-    root,
-    outDir: path.resolve(root, config.outDir),
-    sourceDirs: [config.contentDir, config.staticDir, config.themeDir, ...SOURCE_DIRS],
-    isOurs: async (dir) => (await DiskOutput.isVersionLink(dir)) || hasLastBuild(root, dir),
-  });
+async function checkOutDirOf(root: string, config: SiteConfig): Promise<void> {
+  const outDir = path.resolve(root, config.outDir);
+  // A swap a kill left half done is finished first: the check then sees the output folder as it is.
+  await recoverOutput(await realOutDir(outDir)).catch(() => {});
+  await checkOutDir({ root, outDir, sourceDirs: [config.contentDir, config.staticDir, config.themeDir, ...SOURCE_DIRS], isLegacyLink: DiskOutput.isLegacyLink });
+}
+
+/** The output is up to date when its manifest has this fingerprint and every file is as written: nothing missing, changed or added. */
+async function upToDate(outDir: string, fingerprint: string): Promise<{ pages: number; bytes: number } | undefined> {
+  const manifest = await readManifest(outDir);
+  if (manifest?.fingerprint !== fingerprint) return undefined;
+  return (await outputDamage(outDir, manifest)).length === 0 ? manifest : undefined;
 }
 
 /** Opens a session and checks the whole site: everything up to the point where output can be written. */
@@ -97,7 +104,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
   const { session, diagnostics, sources } = analysed;
   const { config } = session;
-  const outDir = path.resolve(options.root, config.outDir);
+  const outDir = await realOutDir(path.resolve(options.root, config.outDir));
   const result = (ok: boolean, pages: number, bytes: number, extra: Partial<BuildResult> = {}): BuildResult => ({
     ok,
     pages,
@@ -115,9 +122,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     // Nothing that the output depends on changed since the last build into this folder: keep it.
     const fingerprint = await buildFingerprint({ root: options.root, config, ...session.fingerprintInput(), mode: session.mode });
-    const last = await readLastBuild(options.root, outDir);
+    const last = options.force ? undefined : await upToDate(outDir, fingerprint);
     buildTimer.mark('fingerprint');
-    if (last?.fingerprint === fingerprint && !options.force) {
+    if (last) {
       await session.saveIndex();
       buildTimer.report();
       return result(true, last.pages, last.bytes, { unchanged: true });
@@ -128,11 +135,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const { pages, renderMs, warnings } = await renderSite(session, output, options.onProgress);
       diagnostics.push(...warnings);
       for (const [file, text] of await session.sourcesOf(warnings)) sources.set(file, text);
-      await output.commit();
+      await output.commit({ fingerprint, pages });
       buildTimer.mark('commit');
       buildTimer.report();
       const { bytes } = output.stats();
-      await Promise.all([writeLastBuild(options.root, outDir, { fingerprint, pages, bytes }), session.saveIndex()]);
+      await session.saveIndex();
       return result(true, pages, bytes, { renderMs, compileMs: session.compileTimes() });
     } catch (error) {
       await output.abort();

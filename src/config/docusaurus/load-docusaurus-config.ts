@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { ConfigError } from '../config-error.js';
 import type { SiteConfigInput } from '../schema.js';
+import { UserCodeError } from '../user-code-error.js';
 import { loadProjectModule } from './load-module.js';
 import { mapDocusaurusConfig } from './map-config.js';
 
@@ -21,14 +22,14 @@ export interface LoadedDocusaurusConfig {
 export async function loadDocusaurusConfig(file: string, root: string, engineThemeDir: string): Promise<LoadedDocusaurusConfig> {
   let loaded;
   try {
-    loaded = await loadProjectModule(file, root);
+    // A config exported as a function (possibly async) is called in the worker too, under the same time limit.
+    loaded = await loadProjectModule(file, root, { callExportedFunction: true });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new ConfigError(file, [{ path: '(file)', message: `could not load: ${message.split('\n')[0]}`, fix: 'fix the syntax or runtime error in the Docusaurus config' }]);
+    if (error instanceof UserCodeError) throw new ConfigError(file, error.issues);
+    throw error;
   }
-  let value = loaded.value;
-  if (typeof value === 'function') value = await (value as () => unknown)();
-  if (!value || typeof value !== 'object')
+  const value = loaded.value;
+  if (!value || typeof value !== 'object' || Array.isArray(value))
     throw new ConfigError(file, [{ path: '(file)', message: 'exports no config object', fix: 'export the config (module.exports = config, or export default config)' }]);
   const mapped = mapDocusaurusConfig(value as Record<string, unknown>, { engineThemeDir });
   const input: SiteConfigInput = {

@@ -1,7 +1,8 @@
 import { createRequire, isBuiltin } from 'node:module';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
+import { compileAndRunUserModule } from '../compile-user-module.js';
 import { PROJECT_REQUIRE, STAND_IN_FACTORY } from './stand-in.js';
 
 export interface LoadedModule {
@@ -18,8 +19,10 @@ const packageName = (spec: string) => (spec.startsWith('@') ? spec.split('/').sl
  * `sidebars.js`) with Node: bundled by esbuild (TypeScript transpiled, `require` and `import`
  * both), packages the project has installed loaded from its `node_modules`, the others replaced by
  * stand-ins. `require.resolve` and `__dirname` answer relative to the file, as they would in Docusaurus.
+ * It runs in a worker thread with a time limit (see `compileAndRunUserModule`): a file that loops,
+ * waits forever or calls `process.exit` is reported, never obeyed.
  */
-export async function loadProjectModule(file: string, root: string): Promise<LoadedModule> {
+export async function loadProjectModule(file: string, root: string, options: { callExportedFunction: boolean }): Promise<LoadedModule> {
   const projectRequire = createRequire(path.join(root, 'package.json'));
   const standIns = new Set<string>();
   const resolvePackages: Plugin = {
@@ -40,7 +43,8 @@ export async function loadProjectModule(file: string, root: string): Promise<Loa
         const text = await readFile(args.path, 'utf8');
         if (!/\bmodule\.exports\b|\bexports\.\w+\s*=/.test(text) || /^\s*(import|export)\s/m.test(text)) return undefined;
         return {
-          contents: `var __module = { exports: {} };\n(function (module, exports) {\n${text}\n})(__module, __module.exports);\nexport default __module.exports;\n`,
+          // On the file's first line, so that positions in errors keep the file's own line numbers.
+          contents: `var __module = { exports: {} }; (function (module, exports) { ${text}\n})(__module, __module.exports);\nexport default __module.exports;\n`,
           loader: 'js',
           resolveDir: path.dirname(args.path),
         };
@@ -50,37 +54,26 @@ export async function loadProjectModule(file: string, root: string): Promise<Loa
       b.onLoad({ filter: /.*/, namespace: 'docsgen-stand-in' }, (args) => ({ contents: `module.exports = __docsgenStandIn(${JSON.stringify(packageName(args.path))});`, loader: 'js' }));
     },
   };
-  const result = await build({
-    entryPoints: [file],
-    bundle: true,
-    write: false,
-    platform: 'node',
-    // CommonJS out, whatever the project's package type says: Docusaurus configs are written both ways
-    // (`module.exports =` and `export default`), and in CommonJS output both land in `module.exports`.
+  const { value, missing } = await compileAndRunUserModule({
+    file,
+    root,
+    build: {
+      platform: 'node',
+      // CommonJS out, whatever the project's package type says: Docusaurus configs are written both ways
+      // (`module.exports =` and `export default`), and in CommonJS output both land in `module.exports`.
+      format: 'cjs',
+      target: 'node20',
+      plugins: [resolvePackages],
+      loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty', '.jpg': 'empty' },
+      // `require.resolve('./sidebars.js')` and `__dirname` answer for the config's own folder, as in Docusaurus.
+      define: { __dirname: JSON.stringify(path.dirname(file)), __filename: JSON.stringify(file) },
+      banner: { js: `${STAND_IN_FACTORY}\n${PROJECT_REQUIRE.replace('__DOCSGEN_FILE__', JSON.stringify(file))}` },
+    },
+    // The bundle reports the packages it stood in for at run time (through `require`) on its exports' side channel.
+    wrap: (code) => `const __docsgenCreateRequire = require('node:module').createRequire;\n${code}\nmodule.exports = { value: module.exports, missing: [...__docsgenMissing] };\n`,
     format: 'cjs',
-    target: 'node20',
-    plugins: [resolvePackages],
-    loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty', '.jpg': 'empty' },
-    // `require.resolve('./sidebars.js')` and `__dirname` answer for the config's own folder, as in Docusaurus.
-    define: { __dirname: JSON.stringify(path.dirname(file)), __filename: JSON.stringify(file) },
-    banner: { js: `${STAND_IN_FACTORY}\n${PROJECT_REQUIRE.replace('__DOCSGEN_FILE__', JSON.stringify(file))}` },
-    logLevel: 'silent',
+    callExportedFunction: options.callExportedFunction,
   });
-  // Written inside the project so that the packages it has installed resolve from its node_modules.
-  const dir = path.join(root, '.docsgen');
-  await mkdir(dir, { recursive: true });
-  const out = path.join(dir, `${path.basename(file).replace(/\W+/g, '-')}.${process.pid}.${Date.now()}.cjs`);
-  // The bundle reports the packages it stood in for at run time (through `require`) on its exports' side channel.
-  await writeFile(
-    out,
-    `const __docsgenCreateRequire = require('node:module').createRequire;\n${result.outputFiles[0]!.text}\nmodule.exports = { value: module.exports, missing: [...__docsgenMissing] };\n`,
-  );
-  try {
-    const { value: exported, missing } = createRequire(out)(out) as { value: { default?: unknown } | undefined; missing: string[] };
-    const value = exported && typeof exported === 'object' && 'default' in exported ? exported.default : exported;
-    for (const id of missing) standIns.add(packageName(id));
-    return { value, standIns: [...standIns].sort() };
-  } finally {
-    await rm(out, { force: true });
-  }
+  for (const id of missing) standIns.add(packageName(id));
+  return { value, standIns: [...standIns].sort() };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import { UserCodeError } from '../user-code-error.js';
 import { loadProjectModule } from './load-module.js';
 import { normaliseSidebars, type SidebarsSpec } from './sidebar-spec.js';
 
@@ -7,7 +8,7 @@ import { normaliseSidebars, type SidebarsSpec } from './sidebar-spec.js';
 export async function loadSidebars(file: string, root: string): Promise<{ spec: SidebarsSpec; diagnostics: Diagnostic[] }> {
   const shown = path.relative(root, file).split(path.sep).join('/');
   try {
-    const { value } = await loadProjectModule(file, root);
+    const { value } = await loadProjectModule(file, root, { callExportedFunction: false });
     const { sidebars, problems } = normaliseSidebars(value);
     return {
       spec: sidebars,
@@ -22,10 +23,18 @@ export async function loadSidebars(file: string, root: string): Promise<{ spec: 
       })),
     };
   } catch (error) {
-    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    if (!(error instanceof UserCodeError)) throw error;
     return {
       spec: {},
-      diagnostics: [{ severity: 'error', code: 'sidebar', file: shown, line: 1, column: 1, message: `could not load: ${message}`, hint: 'Fix the syntax or runtime error in the sidebars file.' }],
+      diagnostics: error.issues.map((issue) => ({
+        severity: 'error',
+        code: 'sidebar',
+        file: issue.at ? path.relative(root, issue.at.file).split(path.sep).join('/') : shown,
+        line: issue.at?.line ?? 0,
+        column: issue.at?.column ?? 0,
+        message: issue.message,
+        hint: `${issue.fix[0]!.toUpperCase()}${issue.fix.slice(1)}.`,
+      })),
     };
   }
 }

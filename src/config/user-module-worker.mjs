@@ -1,0 +1,76 @@
+// Runs one file of the user's code (a site config, a Docusaurus config, a sidebars file) in a worker
+// thread, so that an endless loop, a promise that never settles, a late throw or `process.exit`
+// cannot hang or end the build: the parent stops the worker and reports what happened.
+// Plain JavaScript: the worker starts without a TypeScript loader.
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+
+process.setSourceMapsEnabled(true);
+const { compiled, format, callExportedFunction } = workerData;
+let settled = false;
+const post = (message) => {
+  if (settled) return;
+  settled = true;
+  parentPort.postMessage(message);
+};
+
+const describe = (error) =>
+  error instanceof Error
+    ? { name: error.name, message: String(error.message), stack: String(error.stack ?? '') }
+    : { name: 'Error', message: `threw ${String(error)}`, stack: new Error().stack ?? '' };
+
+process.exit = (code) => {
+  post({ type: 'exit', code: Number(code ?? 0), stack: new Error().stack ?? '' });
+  // Stop this worker's code here; the parent ends the worker once it has the message.
+  throw new Error('process.exit called in a config file');
+};
+process.on('unhandledRejection', (reason) => post({ type: 'threw', how: 'an unhandled promise rejection', error: describe(reason) }));
+process.on('uncaughtException', (error) => post({ type: 'threw', how: 'an uncaught exception', error: describe(error) }));
+
+const MAX_DEPTH = 200;
+
+/** The exported value as plain data for the parent: functions and stand-ins become markers, cycles and symbols are dropped. */
+function toPlain(value, keyPath, depth, seen) {
+  if (value === null || typeof value !== 'object') {
+    if (typeof value === 'function') return value.__docsgenStandIn ? { __docsgenStandIn: value.__docsgenStandIn } : { __docsgenFunction: value.name || 'anonymous' };
+    return typeof value === 'symbol' ? undefined : value;
+  }
+  if (typeof value.__docsgenStandIn === 'string') return { __docsgenStandIn: value.__docsgenStandIn };
+  if (depth > MAX_DEPTH) throw Object.assign(new Error(`the value at \`${keyPath || '(root)'}\` nests deeper than ${MAX_DEPTH} levels`), { keyPath });
+  if (seen.has(value)) return undefined;
+  if (value instanceof Date || value instanceof RegExp) return value;
+  seen.add(value);
+  const out = Array.isArray(value) ? [] : {};
+  const keys = Array.isArray(value) ? value.keys() : Object.keys(value);
+  for (const key of keys) {
+    const path = typeof key === 'number' ? `${keyPath}[${key}]` : keyPath ? `${keyPath}.${key}` : key;
+    let item;
+    try {
+      item = value[key];
+    } catch (error) {
+      throw Object.assign(new Error(`reading \`${path}\` threw: ${error instanceof Error ? error.message : String(error)}`), { keyPath: path, stack: error?.stack });
+    }
+    out[key] = toPlain(item, path, depth + 1, seen);
+  }
+  seen.delete(value);
+  return out;
+}
+
+try {
+  let exported;
+  let missing = [];
+  if (format === 'esm') exported = (await import(pathToFileURL(compiled).href)).default;
+  else {
+    const loaded = createRequire(compiled)(compiled);
+    exported = loaded.value && typeof loaded.value === 'object' && 'default' in loaded.value ? loaded.value.default : loaded.value;
+    missing = loaded.missing;
+  }
+  if (callExportedFunction && typeof exported === 'function') exported = await exported();
+  else exported = await exported;
+  // One turn of the event loop, so that a rejection nobody handled during loading is reported, not lost.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  post({ type: 'value', value: toPlain(exported, '', 0, new Set()), missing });
+} catch (error) {
+  post({ type: 'threw', how: 'an exception', error: describe(error), keyPath: error?.keyPath });
+}
