@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import { build, type Plugin } from 'esbuild';
+import { containImports } from './contain-imports.js';
 import { docusaurusResolve } from './docusaurus-resolve.js';
 import { relocateMdxImportErrors } from './mdx-import-errors.js';
 import { SSR_CACHE_DIR, SSR_EXTERNALS, ENGINE_NODE_MODULES } from '../engine/engine-paths.js';
@@ -48,7 +49,10 @@ interface MdxBundleInput {
   assetUrls?: ReadonlyMap<string, string>;
 }
 
-const modules = (input: MdxBundleInput) => docusaurusResolve({ siteRoot: input.siteRoot ?? path.dirname(input.themeDir), themeDir: input.themeDir, assetUrls: input.assetUrls });
+const siteRootOf = (input: MdxBundleInput) => input.siteRoot ?? path.dirname(input.themeDir);
+
+/** Imports stay inside the site (checked first, before any other plugin loads a file), then resolve as Docusaurus's do. */
+const modules = (input: MdxBundleInput) => [containImports(siteRootOf(input)), docusaurusResolve({ siteRoot: siteRootOf(input), themeDir: input.themeDir, assetUrls: input.assetUrls })];
 
 /** An MDX page for the server: bundled for Node and imported, giving its component. */
 export async function loadServerMdx(input: MdxBundleInput): Promise<MdxComponent> {
@@ -62,7 +66,7 @@ export async function loadServerMdx(input: MdxBundleInput): Promise<MdxComponent
     format: 'esm',
     jsx: 'automatic',
     external: SSR_EXTERNALS,
-    plugins: [modules(input)],
+    plugins: modules(input),
     loader: { '.css': 'empty' },
     logLevel: 'silent',
   }).catch((error: unknown) => {
@@ -89,7 +93,7 @@ export async function bundleBrowserMdx(input: MdxBundleInput & { minify: boolean
     format: 'esm',
     jsx: 'automatic',
     minify: input.minify,
-    plugins: [sharedReact, modules(input)],
+    plugins: [sharedReact, ...modules(input)],
     loader: { '.css': 'empty' },
     logLevel: 'silent',
   }).catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { realPlace } from '../content/real-path.js';
 import type { SearchEndpoint } from '../server/search-endpoint.js';
 import { CONTENT_TYPES, resolveStaticFile, wantsMarkdown } from '../server/static-files.js';
 import { DEV_PATHS } from '../shared/dev-messages.js';
@@ -175,7 +176,8 @@ function serve(context: RequestContext) {
     }
 
     const staticFile = await resolveStaticFile(path.join(session.options.root, renderer.snapshot.config.staticDir), `/${rel}`);
-    if (staticFile) return sendFile(req, res, staticFile, 'no-cache');
+    // A link in static/ that leads out of the project is never served (the build refuses it too).
+    if (staticFile && (await realPlace(staticFile, session.options.root)).inside) return sendFile(req, res, staticFile, 'no-cache');
     return notFound();
   };
 }

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { StaticFile } from '../content/static-files.js';
 import { modulePathOfRoute, outputPathOfRoute } from '../content/route-of-file.js';
 import type { Output } from '../output/output.js';
 import { robotsTxt, sitemapXml } from '../output/site-files.js';
@@ -26,6 +28,20 @@ function renderFailure(entry: RouteEntry, site: SiteSession['site'], error: unkn
     message: `This page throws when it is rendered (${entry.route}): ${message}`,
     hint: 'An MDX expression or component on this page fails on the server, e.g. reading a property of undefined, or a `style` written as a string instead of {{ color: "red" }}.',
   };
+}
+
+/** Static files read at once: the folder may hold large media, so it is copied a few files at a time. */
+const STATIC_BATCH = 16;
+
+/**
+ * `static/` copied as regular files (links inside the project followed, those leading out already
+ * refused by the scan), so the output never holds a link a later write could go through.
+ */
+async function writeStaticFiles(files: readonly StaticFile[], output: Output): Promise<void> {
+  for (let i = 0; i < files.length; i += STATIC_BATCH) {
+    const batch = files.slice(i, i + STATIC_BATCH);
+    await output.write(await Promise.all(batch.map(async (f) => ({ path: f.route.slice(1), data: await readFile(f.source) }))));
+  }
 }
 
 /** Routes rendered at once: enough to overlap reading the page cache with rendering, few enough to keep memory flat. */
@@ -55,8 +71,13 @@ export async function renderSite(session: SiteSession, output: Output, onProgres
   const { root } = session.options;
   const search = searchIndexFiles({ site, readDoc: (key) => session.cache.read(key), names: 'hashed' });
   search.catch(() => {}); // awaited below; this only keeps an early failure from counting as unhandled
-  await Promise.all([output.write(client.files), mermaid ? output.write(mermaid.files) : undefined, output.copyFolder(path.join(root, config.staticDir))]);
-  for (const placement of site.docs.values()) await session.contentAssets.ensure(placement.doc.assets);
+  await Promise.all([output.write(client.files), mermaid ? output.write(mermaid.files) : undefined, writeStaticFiles(session.staticFiles, output)]);
+  // Pages that fail (images leading out of the site, pages that throw) are all reported at the end, each at its place.
+  const failures: Diagnostic[] = [];
+  for (const placement of site.docs.values()) {
+    await session.contentAssets.ensure(placement.doc.assets);
+    failures.push(...(await session.contentAssets.outsideOf(placement.doc)));
+  }
   await output.write(await session.contentAssets.outputFiles());
   await output.write(sectionFiles(site.sidebar, config.baseUrl).map((f) => ({ path: f.path, data: f.json })));
   const index = await search;
@@ -72,7 +93,6 @@ export async function renderSite(session: SiteSession, output: Output, onProgres
   const renderer = session.withChunks({ [SEARCH_INDEX_CHUNK]: index.url });
   const entries = [...site.routes.values()];
   const renderMs = new Map<string, number>();
-  const failures: Diagnostic[] = [];
   let done = 0;
   for (let i = 0; i < entries.length; i += RENDER_CONCURRENCY) {
     // Settled, not raced: a failing write never leaves others still writing while the output is dropped.
