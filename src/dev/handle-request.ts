@@ -8,6 +8,7 @@ import { DEV_PATHS } from '../shared/dev-messages.js';
 import type { SiteSession } from '../pipeline/session.js';
 import type { DevUpdates } from './dev-updates.js';
 import { isAllowedHost } from '../server/host-check.js';
+import type { RouteEntry } from '../site/site-types.js';
 
 /** What requests need once the session is open. */
 export interface DevReady {
@@ -21,6 +22,8 @@ export interface RequestContext {
   allowedHosts: ReadonlySet<string>;
   /** A request that could not be answered (rendering threw, say): the server logs it and stays up. */
   onFailure: (what: string, error: unknown) => void;
+  /** A page that failed to bundle or render: shown in the overlay of open pages. */
+  onPageFailure: (entry: RouteEntry, error: unknown) => void;
 }
 
 const HTML = CONTENT_TYPES['.html']!;
@@ -138,6 +141,7 @@ function serve(context: RequestContext) {
         return send(req, res, 200, JS, (await renderer.render(entry)).module);
       } catch (error) {
         context.onFailure(entry.route, error);
+        context.onPageFailure(entry, error);
         return send(req, res, 500, JS, `throw new Error(${JSON.stringify(`docsgen serve could not render ${entry.route}`)});\n`);
       }
     }
@@ -171,6 +175,7 @@ function serve(context: RequestContext) {
         return send(req, res, 200, HTML, (await renderer.render(entry)).html);
       } catch (error) {
         context.onFailure(entry.route, error);
+        context.onPageFailure(entry, error);
         return send(req, res, 500, HTML, renderFailurePage(entry.route, error, renderer.tools.head));
       }
     }

@@ -44,6 +44,12 @@ async function writeStaticFiles(files: readonly StaticFile[], output: Output): P
   }
 }
 
+/** A page that failed to bundle or render, as errors: at the import esbuild located, else at the page. */
+export function pageFailureDiagnostics(entry: RouteEntry, site: SiteSession['site'], root: string, error: unknown): Diagnostic[] {
+  const located = bundleErrorToDiagnostics(error, { root, entry: path.join(root, pageFile(entry, site)), stage: 'bundle' }).filter((d) => d.line > 0);
+  return located.length ? located : [renderFailure(entry, site, error)];
+}
+
 /** Routes rendered at once: enough to overlap reading the page cache with rendering, few enough to keep memory flat. */
 const RENDER_CONCURRENCY = 24;
 
@@ -103,9 +109,7 @@ export async function renderSite(session: SiteSession, output: Output, onProgres
         try {
           rendered = await renderer.renderOnce(entry, buildId);
         } catch (error) {
-          // An import the page's MDX cannot bundle is located by esbuild: keep its file:line:column.
-          const located = bundleErrorToDiagnostics(error, { root, entry: path.join(root, pageFile(entry, site)), stage: 'bundle' }).filter((d) => d.line > 0);
-          failures.push(...(located.length ? located : [renderFailure(entry, site, error)]));
+          failures.push(...pageFailureDiagnostics(entry, site, root, error));
           return;
         }
         renderMs.set(entry.route, performance.now() - started);
