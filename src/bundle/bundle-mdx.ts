@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import { build, type Plugin } from 'esbuild';
+import { containImports } from './contain-imports.js';
 import { docusaurusResolve } from './docusaurus-resolve.js';
 import { relocateMdxImportErrors } from './mdx-import-errors.js';
 import { packageStandIn, type StandInUse } from './package-stand-in.js';
@@ -51,8 +52,12 @@ interface MdxBundleInput {
   onStandIn?: (use: StandInUse) => void;
 }
 
+const siteRootOf = (input: MdxBundleInput) => input.siteRoot ?? path.dirname(input.themeDir);
+
+/** Imports stay inside the site (checked first, before any other plugin loads a file), then resolve as Docusaurus's do; packages not installed stand in last. */
 const modules = (input: MdxBundleInput): Plugin[] => [
-  docusaurusResolve({ siteRoot: input.siteRoot ?? path.dirname(input.themeDir), themeDir: input.themeDir, assetUrls: input.assetUrls }),
+  containImports(siteRootOf(input)),
+  docusaurusResolve({ siteRoot: siteRootOf(input), themeDir: input.themeDir, assetUrls: input.assetUrls }),
   ...(input.onStandIn ? [packageStandIn(input.onStandIn)] : []),
 ];
 

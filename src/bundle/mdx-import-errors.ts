@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { OUTSIDE_IMPORT } from './contain-imports.js';
 
 interface EsbuildMessage {
   text: string;
+  pluginName?: string;
   location: { file: string; line: number; column: number; lineText?: string } | null;
 }
 
@@ -15,7 +17,8 @@ export function relocateMdxImportErrors(error: unknown, sourceFile: string): unk
   if (!Array.isArray(errors)) return error;
   let source: string | undefined;
   for (const e of errors) {
-    const specifier = /^Could not resolve "([^"]+)"/.exec(e.text)?.[1];
+    const outside = new RegExp(`^Cannot import '([^']+)': it ${OUTSIDE_IMPORT}`).exec(e.text)?.[1];
+    const specifier = outside ?? /^Could not resolve "([^"]+)"/.exec(e.text)?.[1];
     // esbuild names files relative to the working directory.
     if (!specifier || !e.location || path.resolve(e.location.file) !== path.resolve(sourceFile)) continue;
     source ??= readFileSync(sourceFile, 'utf8');
@@ -24,6 +27,10 @@ export function relocateMdxImportErrors(error: unknown, sourceFile: string): unk
     if (line >= 0) {
       const text = lines[line]!;
       e.location = { ...e.location, line: line + 1, column: Math.max(text.indexOf(`'${specifier}'`), text.indexOf(`"${specifier}"`)), lineText: text };
+    }
+    if (outside) {
+      e.pluginName = ''; // the message is the author's to act on, not a plugin's
+      continue;
     }
     const bare = !specifier.startsWith('.') && !specifier.startsWith('/') && !specifier.startsWith('@site/');
     e.text = bare

@@ -10,6 +10,7 @@ import { DevSocket } from './dev-socket.js';
 import { createRequestHandler, type DevReady } from './handle-request.js';
 import { listen } from './listen.js';
 import { watchFiles, type FileWatcher } from './watch-files.js';
+import { reconcileWithDisk } from './reconcile.js';
 
 export interface DevServerOptions {
   root: string;
@@ -73,6 +74,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       session: () => ready,
       allowedHosts,
       onFailure: (what, error) => log.info(`could not answer ${what}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+      onPageFailure: (entry, error) =>
+        void updates?.pageFailed(entry, error, (message) => {
+          socket.broadcast(message);
+          options.onMessage?.(message);
+        }),
     }),
   );
   server.keepAliveTimeout = 1000;
@@ -127,9 +133,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     },
     onError: (error) => log.info(`update failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
   });
+  const reconciler = reconcileWithDisk({ changedOnDisk: () => opened.changedOnDisk(), idle: () => queue.idle(), push: (file) => queue.push(file) });
   watcher = watchFiles(
     targets,
-    (file) => queue.push(file),
+    (file, event) => {
+      queue.push(file);
+      if (event !== 'addDir' && event !== 'unlinkDir') return;
+      // A folder deleted and re-created at once can leave the watcher blind to it: follow it again, and compare with the disk.
+      if (event === 'addDir') watcher?.add([file]);
+      reconciler.soon();
+    },
     (error) => log.info(`watcher: ${error instanceof Error ? error.message : String(error)}`),
   );
   // Edits made while the watcher was starting (seconds, on a large site) are caught up once it runs.
@@ -152,6 +165,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await queue.idle();
     },
     close: async () => {
+      reconciler.stop();
       await watcher?.close();
       await queue.close();
       await openedUpdates.settled().catch(() => {});

@@ -4,6 +4,9 @@ import { CLIENT_SOURCE_DIR } from '../engine/engine-paths.js';
 import type { Invalidation, SessionLog, SiteSession } from '../pipeline/session.js';
 import { overlayErrors, ProblemReport } from '../pipeline/problem-report.js';
 import { bundleErrorToDiagnostics } from '../pipeline/stage-errors.js';
+import { pageFailureDiagnostics } from '../pipeline/render-site.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { RouteEntry } from '../site/site-types.js';
 import type { DevError, DevMessage } from '../shared/dev-messages.js';
 
 /**
@@ -17,6 +20,8 @@ export class DevUpdates {
   devClient = '';
   private readonly problems: ProblemReport;
   private devClientErrors: ReturnType<typeof bundleErrorToDiagnostics> = [];
+  /** Pages that failed to bundle or render when asked for, by route: shown in the overlay until the next change. */
+  private readonly pageFailures = new Map<string, Diagnostic[]>();
   /** The link check that follows a (re)load, which `apply` waits for. */
   private checking: Promise<void> = Promise.resolve();
 
@@ -42,6 +47,8 @@ export class DevUpdates {
     const what = names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
     const errorsBefore = this.errors;
     const { invalidation, links } = await this.session.apply(files);
+    // Whatever failed to render is tried again on the next request, with the new files.
+    this.pageFailures.clear();
     const clientChanged = [...files].some((f) => f.startsWith(path.join(CLIENT_SOURCE_DIR, 'dev') + path.sep));
     if (clientChanged) await this.rebuildDevClient();
     const reload: Invalidation = clientChanged && invalidation.kind === 'none' ? { kind: 'reload', reason: 'dev client changed' } : invalidation;
@@ -52,7 +59,7 @@ export class DevUpdates {
     if (!this.errors.length && errorsBefore.length) emit({ type: 'errors-cleared' });
     if (update) emit(update);
     // Open pages are about to ask for these: render them now, while the message is on its way.
-    if (reload.kind === 'pages') void this.prerender(reload.routes);
+    if (reload.kind === 'pages') void this.prerender(reload.routes, emit);
     const ms = Math.round(performance.now() - started);
     const outcome =
       reload.kind === 'pages' ? `updated ${reload.routes.join(', ')}` : reload.kind === 'reload' ? `reload (${reload.reason})` : reload.kind === 'css' ? 'styles swapped' : 'no page changed';
@@ -79,11 +86,23 @@ export class DevUpdates {
   }
 
   /** Renders routes one after the other, pages before their aliases (rendering is CPU-bound: in parallel, each would finish later). */
-  private async prerender(routes: readonly string[]): Promise<void> {
+  private async prerender(routes: readonly string[], emit: (message: DevMessage) => void): Promise<void> {
     const renderer = this.session.renderer;
     const entries = routes.flatMap((route) => renderer.lookup(route) ?? []).sort((a, b) => Number(a.kind === 'alias') - Number(b.kind === 'alias'));
     // A failure shows when the page asks for it.
-    for (const entry of entries) await renderer.render(entry).catch(() => undefined);
+    for (const entry of entries) await renderer.render(entry).catch((error: unknown) => this.pageFailed(entry, error, emit));
+  }
+
+  /**
+   * A page that failed to bundle or render (an import that does not resolve, an expression that
+   * throws): its errors join the overlay, and open pages are told when that changes the list.
+   */
+  async pageFailed(entry: RouteEntry, error: unknown, emit: (message: DevMessage) => void): Promise<void> {
+    const diagnostics = pageFailureDiagnostics(entry, this.session.site, this.session.options.root, error);
+    if (JSON.stringify(this.pageFailures.get(entry.route)) === JSON.stringify(diagnostics)) return;
+    this.pageFailures.set(entry.route, diagnostics);
+    this.errors = await this.overlay();
+    emit({ type: 'errors', errors: this.errors });
   }
 
   private async rebuildDevClient(): Promise<void> {
@@ -107,7 +126,7 @@ export class DevUpdates {
   }
 
   private overlay(): Promise<DevError[]> {
-    return overlayErrors([...this.session.overlayProblems(), ...this.devClientErrors], (d) => this.session.sourcesOf(d));
+    return overlayErrors([...this.session.overlayProblems(), ...[...this.pageFailures.values()].flat(), ...this.devClientErrors], (d) => this.session.sourcesOf(d));
   }
 
   /** Prints the problems the terminal has not shown yet (link warnings and duplicate routes too). */

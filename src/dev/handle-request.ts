@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { realPlace } from '../content/real-path.js';
 import type { SearchEndpoint } from '../server/search-endpoint.js';
 import { CONTENT_TYPES, resolveStaticFile, wantsMarkdown } from '../server/static-files.js';
 import { DEV_PATHS } from '../shared/dev-messages.js';
@@ -9,6 +10,7 @@ import type { DevUpdates } from './dev-updates.js';
 import { isAllowedHost, pathnameOf } from '../server/host-check.js';
 import { MCP_PATH } from '../mcp/mcp-path.js';
 import type { McpEndpoint } from '../mcp/mcp-endpoint.js';
+import type { RouteEntry } from '../site/site-types.js';
 
 /** What requests need once the session is open. */
 export interface DevReady {
@@ -22,6 +24,8 @@ export interface RequestContext {
   allowedHosts: ReadonlySet<string>;
   /** A request that could not be answered (rendering threw, say): the server logs it and stays up. */
   onFailure: (what: string, error: unknown) => void;
+  /** A page that failed to bundle or render: shown in the overlay of open pages. */
+  onPageFailure: (entry: RouteEntry, error: unknown) => void;
 }
 
 const HTML = CONTENT_TYPES['.html']!;
@@ -151,6 +155,7 @@ function serve(context: RequestContext) {
         return send(req, res, 200, JS, (await renderer.render(entry)).module);
       } catch (error) {
         context.onFailure(entry.route, error);
+        context.onPageFailure(entry, error);
         return send(req, res, 500, JS, `throw new Error(${JSON.stringify(`docsgen serve could not render ${entry.route}`)});\n`);
       }
     }
@@ -184,12 +189,14 @@ function serve(context: RequestContext) {
         return send(req, res, 200, HTML, (await renderer.render(entry)).html);
       } catch (error) {
         context.onFailure(entry.route, error);
+        context.onPageFailure(entry, error);
         return send(req, res, 500, HTML, renderFailurePage(entry.route, error, renderer.tools.head));
       }
     }
 
     const staticFile = await resolveStaticFile(path.join(session.options.root, renderer.snapshot.config.staticDir), `/${rel}`);
-    if (staticFile) return sendFile(req, res, staticFile, 'no-cache');
+    // A link in static/ that leads out of the project is never served (the build refuses it too).
+    if (staticFile && (await realPlace(staticFile, session.options.root)).inside) return sendFile(req, res, staticFile, 'no-cache');
     return notFound();
   };
 }

@@ -50,9 +50,10 @@ async function whenWritten(file: string): Promise<number | undefined> {
 
 /**
  * Watches files and folders with chokidar (in `watch-worker.mjs`, off this thread); `onChange`
- * gets the absolute path of anything added, changed or removed.
+ * gets the absolute path of anything added, changed or removed, and chokidar's event name
+ * (`add`, `change`, `unlink`, `addDir`, `unlinkDir`).
  */
-export function watchFiles(targets: string[], onChange: (file: string) => void, onError: (error: unknown) => void): FileWatcher {
+export function watchFiles(targets: string[], onChange: (file: string, event: string) => void, onError: (error: unknown) => void): FileWatcher {
   const worker = new Worker(WATCH_WORKER, { workerData: { targets, ignored: IGNORED } });
   worker.unref();
   const timers = new Set<NodeJS.Timeout>();
@@ -72,15 +73,15 @@ export function watchFiles(targets: string[], onChange: (file: string) => void, 
     if (message.type === 'closed') return markClosed?.();
     if (message.type === 'error') return onError(new Error(message.message));
     const abs = path.resolve(message.file);
-    if (message.event !== 'change' && message.event !== 'add') return onChange(abs);
+    if (message.event !== 'change' && message.event !== 'add') return onChange(abs, message.event);
     pending++;
     void whenWritten(abs).then((seen) => {
-      onChange(abs);
+      onChange(abs, message.event);
       const timer = setTimeout(() => {
         timers.delete(timer);
         void statOf(abs)
           .then((now) => {
-            if (now?.mtimeMs !== seen) onChange(abs);
+            if (now?.mtimeMs !== seen) onChange(abs, 'change');
           })
           .finally(done);
       }, RECHECK_MS);

@@ -1,4 +1,3 @@
-import { compile as compileMdx } from '@mdx-js/mdx';
 import type { Root as HastRoot } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import remarkDirective from 'remark-directive';
@@ -21,6 +20,8 @@ import { remarkLinks } from './remark-links.js';
 import { DEFAULT_MAX_PAGE_BYTES, pageLimitProblems } from './page-limits.js';
 import { remarkMdxComponents } from './remark-mdx-components.js';
 import { remarkMdxImports } from './remark-mdx-imports.js';
+import { compileMdxGuarded } from './compile-mdx-guarded.js';
+import { remarkMdxExpressions } from './remark-mdx-expressions.js';
 import { remarkNpm2Yarn } from './remark-npm2yarn.js';
 import { supportedModulesHint } from '../shared/docusaurus-modules.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
@@ -160,11 +161,12 @@ async function compileWithin(source: SourceFile, options: CompileOptions): Promi
   } else {
     vfile.value = escapeHeadingIds(htmlCommentsToMdx(unwrapMdxCodeBlocks(String(vfile.value))));
     try {
-      const compiled = await compileMdx(vfile, {
+      const compiled = await compileMdxGuarded(vfile, {
         format: 'mdx',
         outputFormat: 'program',
         jsxImportSource: 'react',
         remarkPlugins: [
+          remarkMdxExpressions,
           ...remarkPlugins(options, true),
           [remarkMdxComponents, { provided: options.mdxComponents }],
           [remarkMdxImports, { themeModules: options.themeModules, contentDir: options.contentDir }],

@@ -1,8 +1,9 @@
-import { compile as compileMdx } from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
+import { compileMdxGuarded } from './compile-mdx-guarded.js';
+import { remarkMdxExpressions } from './remark-mdx-expressions.js';
 import { htmlCommentsToMdx, unwrapMdxCodeBlocks } from './mdx-compat.js';
 import { normaliseAdmonitionTitles, remarkAdmonitions } from './remark-admonitions.js';
 import { remarkNpm2Yarn } from './remark-npm2yarn.js';
@@ -16,12 +17,16 @@ import { rehypeCodeBlocks } from './rehype-code-blocks.js';
  */
 export async function compilePartial(source: string, file: string, admonitionKeywords: readonly string[] = []): Promise<string> {
   const text = htmlCommentsToMdx(unwrapMdxCodeBlocks(normaliseAdmonitionTitles(source, admonitionKeywords)));
-  const compiled = await compileMdx(new VFile({ path: file, value: text }), {
+  const vfile = new VFile({ path: file, value: text });
+  const compiled = await compileMdxGuarded(vfile, {
     format: 'mdx',
     outputFormat: 'program',
     jsxImportSource: 'react',
-    remarkPlugins: [remarkFrontmatter, remarkGfm, [remarkNpm2Yarn, { mdx: true }], remarkDirective, [remarkAdmonitions, { keywords: admonitionKeywords }]],
+    remarkPlugins: [remarkMdxExpressions, remarkFrontmatter, remarkGfm, [remarkNpm2Yarn, { mdx: true }], remarkDirective, [remarkAdmonitions, { keywords: admonitionKeywords }]],
     rehypePlugins: [rehypeCodeBlocks],
   });
+  // A partial has no diagnostics of its own: its first problem fails the import, at its place in the partial.
+  const problem = vfile.data.problems?.[0];
+  if (problem) throw Object.assign(new Error(problem.message), { reason: problem.message, line: problem.line, column: problem.column });
   return String(compiled.value);
 }

@@ -25,8 +25,10 @@ const REQUIRE_IMAGE = /\brequire\(\s*(['"])([^'"]+\.(?:png|jpe?g|gif|webp|avif|i
 function imageAsset(specifier: string, contentDir: string, dir: string): string | undefined {
   if (!IMAGE.test(specifier)) return undefined;
   if (specifier.startsWith('@site/')) return path.posix.normalize(specifier.slice('@site/'.length));
-  if (specifier.startsWith('./') || specifier.startsWith('../')) return path.posix.normalize(path.posix.join(contentDir, dir, specifier));
-  return undefined;
+  if (!specifier.startsWith('./') && !specifier.startsWith('../')) return undefined;
+  const asset = path.posix.normalize(path.posix.join(contentDir, dir, specifier));
+  // One that climbs out of the site is refused where it is imported (the bundler's containment check), not written.
+  return asset.startsWith('../') ? undefined : asset;
 }
 
 export function remarkMdxImports(options: { themeModules?: readonly string[]; contentDir?: string }) {

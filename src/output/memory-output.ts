@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { byteLengthOf, type OutputFile } from './output-file.js';
 import type { Output } from './output.js';
 
@@ -16,19 +13,6 @@ export class MemoryOutput implements Output {
       this.files.set(file.path, file.data);
       this.bytes += byteLengthOf(file.data);
     }
-  }
-
-  async copyFolder(source: string): Promise<void> {
-    if (!existsSync(source)) return;
-    const entries = await readdir(source, { recursive: true, withFileTypes: true });
-    await Promise.all(
-      entries
-        .filter((e) => e.isFile())
-        .map(async (e) => {
-          const abs = path.join(e.parentPath, e.name);
-          await this.write({ path: path.relative(source, abs).split(path.sep).join('/'), data: await readFile(abs) });
-        }),
-    );
   }
 
   get(rel: string): string | Uint8Array | undefined {

@@ -6,7 +6,5 @@ import type { OutputFile } from './output-file.js';
  */
 export interface Output {
   write(files: OutputFile | readonly OutputFile[]): Promise<void>;
-  /** Copies a folder's files to the output root (the site's `static/`), without reading them into memory. */
-  copyFolder(source: string): Promise<void>;
   stats(): { files: number; bytes: number };
 }

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { realPlace } from '../content/real-path.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { hashedAssetFile } from '../output/hashed-asset.js';
 import type { OutputFile } from '../output/output-file.js';
 
@@ -14,6 +16,9 @@ export class ContentAssets {
   /** URL path under the base (`assets/media/x.1234.png`) → absolute file. */
   private readonly files = new Map<string, string>();
 
+  /** Assets that are links leading out of the site (source path → where they lead): never read. */
+  private readonly outside = new Map<string, string>();
+
   constructor(
     private readonly root: string,
     private readonly baseUrl: string,
@@ -26,6 +31,13 @@ export class ContentAssets {
         if (this.urls.has(asset)) return;
         const abs = path.resolve(this.root, asset);
         if (asset.includes('\0')) return;
+        // A file in the content folder may be a link to anywhere on the machine: only what really lies inside the site is read.
+        const place = await realPlace(abs, this.root);
+        if (place.real !== undefined && !place.inside) {
+          this.outside.set(asset, place.real);
+          return;
+        }
+        this.outside.delete(asset);
         let data: Buffer;
         try {
           data = await readFile(abs);
@@ -37,6 +49,21 @@ export class ContentAssets {
         this.files.set(file.path, abs);
       }),
     );
+  }
+
+  /** A page's images that lead out of the site, as errors at the image (found in the page's text). */
+  async outsideOf(doc: { file: string; assets: readonly string[] }): Promise<Diagnostic[]> {
+    const refused = doc.assets.filter((a) => this.outside.has(a));
+    if (!refused.length) return [];
+    const text = await readFile(path.join(this.root, doc.file), 'utf8').catch(() => '');
+    return refused.map((asset) => ({
+      severity: 'error',
+      code: 'asset-outside-site',
+      file: doc.file,
+      ...positionOf(text, path.posix.basename(asset)),
+      message: `The image ${JSON.stringify(asset)} leads to ${this.outside.get(asset)}, outside the site, so it is not copied into the site.`,
+      hint: 'Copy the file into the content or static folder instead of linking to it.',
+    }));
   }
 
   /** Every asset hashed so far, as output files. */
@@ -52,9 +79,19 @@ export class ContentAssets {
   /** Drops a changed file's hash; returns whether any page used it. */
   forget(asset: string): boolean {
     const url = this.urls.get(asset);
+    if (this.outside.delete(asset)) return true;
     if (url === undefined) return false;
     this.urls.delete(asset);
     for (const [rel, abs] of this.files) if (abs === path.join(this.root, asset)) this.files.delete(rel);
     return true;
   }
+}
+
+/** Where a page mentions a file: the line naming it, at its image or import if that line has one; else the top. */
+function positionOf(text: string, name: string): { line: number; column: number } {
+  const lines = text.split('\n');
+  const line = lines.findIndex((l) => l.includes(name));
+  if (line < 0) return { line: 1, column: 1 };
+  const image = lines[line]!.lastIndexOf('![', lines[line]!.indexOf(name));
+  return { line: line + 1, column: (image >= 0 ? image : lines[line]!.indexOf(name)) + 1 };
 }

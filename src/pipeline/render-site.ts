@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { standInWarnings } from '../bundle/package-stand-in.js';
 import path from 'node:path';
+import type { StaticFile } from '../content/static-files.js';
 import { modulePathOfRoute, outputPathOfRoute } from '../content/route-of-file.js';
 import type { Output } from '../output/output.js';
 import { robotsTxt, sitemapXml } from '../output/site-files.js';
@@ -28,6 +30,26 @@ function renderFailure(entry: RouteEntry, site: SiteSession['site'], error: unkn
     message: `This page throws when it is rendered (${entry.route}): ${message}`,
     hint: 'An MDX expression or component on this page fails on the server, e.g. reading a property of undefined, or a `style` written as a string instead of {{ color: "red" }}.',
   };
+}
+
+/** Static files read at once: the folder may hold large media, so it is copied a few files at a time. */
+const STATIC_BATCH = 16;
+
+/**
+ * `static/` copied as regular files (links inside the project followed, those leading out already
+ * refused by the scan), so the output never holds a link a later write could go through.
+ */
+async function writeStaticFiles(files: readonly StaticFile[], output: Output): Promise<void> {
+  for (let i = 0; i < files.length; i += STATIC_BATCH) {
+    const batch = files.slice(i, i + STATIC_BATCH);
+    await output.write(await Promise.all(batch.map(async (f) => ({ path: f.route.slice(1), data: await readFile(f.source) }))));
+  }
+}
+
+/** A page that failed to bundle or render, as errors: at the import esbuild located, else at the page. */
+export function pageFailureDiagnostics(entry: RouteEntry, site: SiteSession['site'], root: string, error: unknown): Diagnostic[] {
+  const located = bundleErrorToDiagnostics(error, { root, entry: path.join(root, pageFile(entry, site)), stage: 'bundle' }).filter((d) => d.line > 0);
+  return located.length ? located : [renderFailure(entry, site, error)];
 }
 
 /** Routes rendered at once: enough to overlap reading the page cache with rendering, few enough to keep memory flat. */
@@ -59,8 +81,13 @@ export async function renderSite(session: SiteSession, output: Output, onProgres
   const { root } = session.options;
   const search = searchIndexFiles({ site, readDoc: (key) => session.cache.read(key), names: 'hashed' });
   search.catch(() => {}); // awaited below; this only keeps an early failure from counting as unhandled
-  await Promise.all([output.write(client.files), mermaid ? output.write(mermaid.files) : undefined, output.copyFolder(path.join(root, config.staticDir))]);
-  for (const placement of site.docs.values()) await session.contentAssets.ensure(placement.doc.assets);
+  await Promise.all([output.write(client.files), mermaid ? output.write(mermaid.files) : undefined, writeStaticFiles(session.staticFiles, output)]);
+  // Pages that fail (images leading out of the site, pages that throw) are all reported at the end, each at its place.
+  const failures: Diagnostic[] = [];
+  for (const placement of site.docs.values()) {
+    await session.contentAssets.ensure(placement.doc.assets);
+    failures.push(...(await session.contentAssets.outsideOf(placement.doc)));
+  }
   await output.write(await session.contentAssets.outputFiles());
   await output.write(sectionFiles(site.sidebar, config.baseUrl).map((f) => ({ path: f.path, data: f.json })));
   const index = await search;
@@ -76,7 +103,6 @@ export async function renderSite(session: SiteSession, output: Output, onProgres
   const renderer = session.withChunks({ [SEARCH_INDEX_CHUNK]: index.url });
   const entries = [...site.routes.values()];
   const renderMs = new Map<string, number>();
-  const failures: Diagnostic[] = [];
   let done = 0;
   for (let i = 0; i < entries.length; i += RENDER_CONCURRENCY) {
     // Settled, not raced: a failing write never leaves others still writing while the output is dropped.
@@ -87,9 +113,7 @@ export async function renderSite(session: SiteSession, output: Output, onProgres
         try {
           rendered = await renderer.renderOnce(entry, buildId);
         } catch (error) {
-          // An import the page's MDX cannot bundle is located by esbuild: keep its file:line:column.
-          const located = bundleErrorToDiagnostics(error, { root, entry: path.join(root, pageFile(entry, site)), stage: 'bundle' }).filter((d) => d.line > 0);
-          failures.push(...(located.length ? located : [renderFailure(entry, site, error)]));
+          failures.push(...pageFailureDiagnostics(entry, site, root, error));
           return;
         }
         renderMs.set(entry.route, performance.now() - started);

@@ -11,7 +11,8 @@ import type { PageSummary } from '../compile/page-summary.js';
 import { loadConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/schema.js';
 import { hashText } from '../content/scan-content.js';
-import { listStaticRoutes } from '../content/static-files.js';
+import { scanStaticFolder, type StaticFile, type StaticFolder } from '../content/static-files.js';
+import { realPlace } from '../content/real-path.js';
 import { loadSidebars } from '../config/docusaurus/load-sidebars.js';
 import type { SidebarsSpec } from '../config/docusaurus/sidebar-spec.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -98,7 +99,8 @@ interface Loaded {
   configFile: string;
   configSource: string;
   content: ContentInput & { state: ContentState };
-  staticRoutes: Set<string>;
+  /** `static/`'s files, links followed (and those leading out of the project refused). */
+  staticFolder: StaticFolder;
   /** Standalone pages (`src/pages`); the Markdown ones compiled here (they are few, and never cached). */
   pages: { list: StandalonePage[]; compiled: Map<string, CompiledDoc> };
 }
@@ -203,7 +205,12 @@ export class SiteSession {
   }
 
   get staticRoutes(): ReadonlySet<string> {
-    return this.loaded.staticRoutes;
+    return this.loaded.staticFolder.routes;
+  }
+
+  /** The files the build copies from `static/`, each a real file inside the project. */
+  get staticFiles(): readonly StaticFile[] {
+    return this.loaded.staticFolder.files;
   }
 
   /** Folders and files a watcher should follow. */
@@ -258,9 +265,9 @@ export class SiteSession {
     const bundled = Promise.all([loadServerTheme(themeDir).catch(themeFailure), bundleClient({ baseUrl: config.baseUrl, themeDir, minify }).catch(themeFailure)]);
     bundled.then(() => buildTimer.mark('bundles (beside compile)')).catch(() => {});
     const sidebarPath = config.docs.sidebarPath;
-    const [state, staticRoutes, configSource, sidebars, pages] = await Promise.all([
+    const [state, staticFolder, configSource, sidebars, pages] = await Promise.all([
       loadContent(content),
-      listStaticRoutes(path.join(root, config.staticDir)),
+      scanStaticFolder(path.join(root, config.staticDir), root),
       readFile(configFile, 'utf8'),
       typeof sidebarPath === 'string' ? loadSidebars(sidebarPath, root) : undefined,
       loadStandalonePages(root, config.pagesDir, options),
@@ -268,7 +275,7 @@ export class SiteSession {
       import('../render/render-route.js'),
     ]);
     buildTimer.mark('scan+compile (rest)');
-    this.loaded = { config, configFile, configSource, content: { ...content, state }, staticRoutes, sidebars: sidebars?.spec, pages };
+    this.loaded = { config, configFile, configSource, content: { ...content, state }, staticFolder, sidebars: sidebars?.spec, pages };
     this.configWarnings = [...this.configWarnings, ...(sidebars?.diagnostics ?? [])];
     const [theme, client] = await bundled;
     const mermaidChunk = hasDiagrams(state) ? await mermaid : undefined;
@@ -295,8 +302,8 @@ export class SiteSession {
   /** The whole-site link check (broken links, anchors, duplicate routes come from the plan). */
   checkLinks(only?: ReadonlySet<string>): Diagnostic[] {
     const { root } = this.options;
-    const { staticRoutes, configFile, configSource } = this.loaded;
-    return checkLinks({ site: this.site, staticFiles: staticRoutes, configFile: toPosix(path.relative(root, configFile)), configSource, only });
+    const { staticFolder, configFile, configSource } = this.loaded;
+    return checkLinks({ site: this.site, staticFiles: staticFolder.routes, configFile: toPosix(path.relative(root, configFile)), configSource, only });
   }
 
   /** Runs the link work a change left: all pages, some, or none; the result replaces the matching part of the last check. */
@@ -314,8 +321,16 @@ export class SiteSession {
 
   /** Every problem known now: content and folder metadata, the plan (duplicate routes), links, theme, config. */
   problems(): Diagnostic[] {
-    const pageProblems = [...this.loaded.pages.compiled.values()].flatMap((d) => d.diagnostics);
-    return [...this.configWarnings, ...contentDiagnostics(this.loaded.content.state), ...pageProblems, ...this.site.diagnostics, ...this.linkDiagnostics, ...this.themeErrors, ...this.configErrors];
+    return [
+      ...this.configWarnings,
+      ...contentDiagnostics(this.loaded.content.state),
+      ...[...this.loaded.pages.compiled.values()].flatMap((d) => d.diagnostics),
+      ...this.site.diagnostics,
+      ...this.loaded.staticFolder.diagnostics,
+      ...this.linkDiagnostics,
+      ...this.themeErrors,
+      ...this.configErrors,
+    ];
   }
 
   /** The errors the dev overlay shows: content, theme and config (link warnings stay in the terminal). */
@@ -442,7 +457,7 @@ export class SiteSession {
 
   /** A file under `static/` changed: links to it may now work or break, and the page may show it. */
   private async updateStatic(): Promise<{ invalidation: Invalidation; links: LinkWork }> {
-    this.loaded.staticRoutes = await listStaticRoutes(path.join(this.options.root, this.loaded.config.staticDir));
+    this.loaded.staticFolder = await scanStaticFolder(path.join(this.options.root, this.loaded.config.staticDir), this.options.root);
     this.renderer = this.renderer.next({ ...this.renderer.snapshot, version: this.nextVersion() }, this.tools, new Set());
     return { invalidation: { kind: 'reload', reason: 'static files changed' }, links: 'all' };
   }
@@ -553,6 +568,8 @@ export class SiteSession {
         const record = records.get(file);
         if (record) return pageText(root, record);
         if (file === configFile) return this.loaded.configSource;
+        // A diagnostic may name a link that leads out of the project: its target is never read.
+        if (!(await realPlace(path.resolve(root, file), root)).inside) return undefined;
         return readFile(path.resolve(root, file), 'utf8').catch(() => undefined);
       }),
     );

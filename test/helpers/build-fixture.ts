@@ -25,5 +25,6 @@ export async function buildFixture(name: string, options: Omit<BuildOptions, 'ro
 }
 
 export async function removeDir(dir: string): Promise<void> {
-  await rm(dir, { recursive: true, force: true });
+  // Retried: a failed build may still be finishing a cache write in the folder.
+  await rm(dir, { recursive: true, force: true, maxRetries: 5 });
 }
