@@ -11,7 +11,8 @@ interface EstreeNode {
 interface MdxNode {
   type: string;
   children?: MdxNode[];
-  attributes?: { type: string; value?: unknown }[];
+  /** JSX attributes (a list); directives carry an object here, which holds no expressions. */
+  attributes?: { type: string; value?: unknown }[] | Record<string, unknown>;
   data?: { estree?: EstreeNode };
   position?: { start: { line: number; column: number } };
 }
@@ -48,7 +49,7 @@ function unwrapParens(node: EstreeNode, found: (paren: EstreeNode) => void): voi
 export function remarkMdxExpressions() {
   return (tree: Root, file: VFile) => {
     const visit = (node: MdxNode) => {
-      const programs = [node.data?.estree, ...(node.attributes ?? []).map((a) => (isNode(a.value) ? (a.value as MdxNode).data?.estree : undefined))];
+      const programs = [node.data?.estree, ...(Array.isArray(node.attributes) ? node.attributes : []).map((a) => (isNode(a.value) ? (a.value as MdxNode).data?.estree : undefined))];
       for (const program of programs) {
         if (!program) continue;
         const seen = new Set<string>();

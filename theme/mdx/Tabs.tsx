@@ -14,10 +14,20 @@ export function TabItem({ children }: TabItemProps) {
 
 const EVENT = 'docsgen:tabs';
 
+interface TabsProps {
+  children?: ReactNode;
+  groupId?: string;
+  /** Docusaurus's labels by value (`values={[{ label: 'TypeScript', value: 'ts' }]}`); a TabItem's own `label` wins. */
+  values?: { value: string; label?: string }[];
+  /** The tab shown first, when no TabItem says `default`. */
+  defaultValue?: string | null;
+}
+
 /** Tabs; with `groupId` the choice is shared by every tab group of that id and remembered. */
-export function Tabs({ children, groupId }: { children?: ReactNode; groupId?: string }) {
+export function Tabs({ children, groupId, values, defaultValue }: TabsProps) {
   const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c));
-  const initial = items.find((i) => i.props.default)?.props.value ?? items[0]?.props.value ?? '';
+  const labelOf = (item: ReactElement<TabItemProps>) => item.props.label ?? values?.find((v) => v.value === item.props.value)?.label ?? item.props.value;
+  const initial = items.find((i) => i.props.default)?.props.value ?? (items.some((i) => i.props.value === defaultValue) ? defaultValue! : undefined) ?? items[0]?.props.value ?? '';
   const [selected, setSelected] = useState(initial);
   const id = useId();
   useEffect(() => {
@@ -64,7 +74,7 @@ export function Tabs({ children, groupId }: { children?: ReactNode; groupId?: st
                 document.getElementById(`${id}-tab-${index}`)?.focus();
               }}
             >
-              {item.props.label ?? item.props.value}
+              {labelOf(item)}
             </button>
           );
         })}
