@@ -175,7 +175,7 @@ export const SETTLED_FACTS: SettledFact[] = [
       { pattern: /\bDeny: 403 for APIs\b/, why: 'an anonymous API call that lacks the right gets 401; 403 is for signed-in callers (APIs overview)' },
       { pattern: /^alt missing or invalid$/, why: 'a call without credentials runs as Anonymous; only an invalid token gets 401 at once (APIs overview)' },
       { pattern: /\{"Valid session or API token\?"\}|-->\|no\|\s*\w+\["Refuse: 403/, why: 'an invalid token gets 401, and a refused Anonymous call gets 401, not 403 (APIs overview)' },
-      { pattern: /\b(?:without credentials|not logged in|anonymous (?:callers?|requests?|visitors?|calls?))\b[^.]{0,80}\b403\b/i, why: 'an anonymous call that lacks the right gets 401 (APIs overview)' },
+      { pattern: /\b(?:without credentials|not logged in|anonymous (?:callers?|requests?|visitors?|calls?))\b[^.|;]{0,60}\b(?:gets?|receives?|answer(?:s|ed)? with|(?:is )?refused with|fails? with) (?:a )?403\b/i, why: 'an anonymous call that lacks the right gets 401 (APIs overview)' },
     ],
   },
   {
