@@ -237,6 +237,8 @@ export const configSchema = z
         numberPrefixes: z.boolean().default(false),
         /** Admonition keywords besides the built-in ones (Docusaurus's `admonitions.keywords`). */
         admonitionKeywords: z.array(z.string().regex(/^[\w-]+$/)).default([]),
+        /** A tag's URL segment: its name `as-written`, or `kebab-case` as Docusaurus makes it (`Public networks` → `public-networks`). */
+        tagSlugs: z.enum(['as-written', 'kebab-case']).default('as-written'),
       })
       .strict()
       .default({}),

@@ -1,3 +1,4 @@
+import { tagSlugOf, tagsRouteOf, type TagSlugStyle } from './tag-slug.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { ContentTree } from '../content/source-file.js';
 import { hrefOfRoute } from '../content/route-of-file.js';
@@ -66,18 +67,25 @@ export function planSite(input: PlanInput): Site {
     return true;
   };
   const unsafe = (route: string, doc: PageSummary, key: 'slug' | 'aliases' | 'id', value?: string) => refuse(route, routeProblem(route), doc, key, value);
-  const tags = collectTags(docs, input.tagDefinitions);
+  const tags = collectTags(docs, input.tagDefinitions, config.docs);
   for (const [slug, tag] of [...tags]) {
     // A tag is one path segment under /tags/: a slash or a climbing segment would leave it.
     const problem = slug.includes('/') ? 'a tag is one segment under /tags/, and this one holds a "/"' : routeProblem(tag.route);
     if (!problem) continue;
     tags.delete(slug);
-    const owner = docs.find((d) => d.frontmatter.tags?.includes(slug));
-    if (owner) refuse(tag.route, problem, owner, 'tags', slug);
+    const owner = docs.find((d) => d.frontmatter.tags?.some((label) => tagSlugOf(label, config.docs.tagSlugs) === slug));
+    if (owner)
+      refuse(
+        tag.route,
+        problem,
+        owner,
+        'tags',
+        owner.frontmatter.tags?.find((label) => tagSlugOf(label, config.docs.tagSlugs) === slug),
+      );
   }
   const generated: RouteEntry[] = [
     { kind: 'search', route: '/search' },
-    { kind: 'tags', route: '/tags' },
+    { kind: 'tags', route: tagsRouteOf(config.docs.routeBasePath) },
     ...[...tags.values()].map((t): RouteEntry => ({ kind: 'tag', route: t.route, tag: t.slug })),
   ];
   for (const entry of generated) claim(entry, { generated: entry.kind === 'tag' ? `tag page for "${entry.tag}"` : `${entry.kind} page` });
@@ -216,19 +224,26 @@ function makeSidebars(input: PlanInput, identities: SidebarDoc[], routeOf: Reado
   return sidebarsFromSpec(spec, { docs: identities, categories: input.categories, routeBasePath: config.docs.routeBasePath, collapsed: config.docs.sidebarCollapsed });
 }
 
-function collectTags(docs: readonly PageSummary[], definitions: ContentTree['tags']): Map<string, TagInfo> {
+/** Tags by slug: one page per slug, however its name is spelled (the first spelling met names it, as in Docusaurus). */
+function collectTags(docs: readonly PageSummary[], definitions: ContentTree['tags'], policy: { routeBasePath: string; tagSlugs: TagSlugStyle }): Map<string, TagInfo> {
   const tags = new Map<string, TagInfo>();
-  const ensure = (slug: string) => {
+  const ensure = (name: string) => {
+    const slug = tagSlugOf(name, policy.tagSlugs);
     let tag = tags.get(slug);
     if (!tag) {
-      const def = definitions.get(slug);
-      tag = { slug, label: def?.label ?? slug, description: def?.description, route: `/tags/${slug}`, docs: [] };
+      const def = definitions.get(name);
+      tag = { slug, label: def?.label ?? name, description: def?.description, route: `${tagsRouteOf(policy.routeBasePath)}/${slug}`, docs: [] };
       tags.set(slug, tag);
     }
     return tag;
   };
-  for (const slug of definitions.keys()) ensure(slug);
-  for (const doc of docs) for (const slug of doc.frontmatter.tags ?? []) ensure(slug).docs.push(doc.contentPath);
+  for (const name of definitions.keys()) ensure(name);
+  for (const doc of docs) {
+    for (const name of new Set(doc.frontmatter.tags ?? [])) {
+      const tag = ensure(name);
+      if (!tag.docs.includes(doc.contentPath)) tag.docs.push(doc.contentPath);
+    }
+  }
   return new Map([...tags.entries()].sort(([a], [b]) => a.localeCompare(b)));
 }
 

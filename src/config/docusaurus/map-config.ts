@@ -208,6 +208,7 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
       routeBasePath: routeBase,
       style: 'docusaurus',
       numberPrefixes: true,
+      tagSlugs: 'kebab-case',
       sidebarCollapsed: bool(docsOptions.sidebarCollapsed) ?? true,
       admonitionKeywords: (isObj(docsOptions.admonitions) && Array.isArray(docsOptions.admonitions.keywords) ? docsOptions.admonitions.keywords : []).filter(
         (k): k is string => typeof k === 'string' && /^[\w-]+$/.test(k),
