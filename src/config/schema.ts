@@ -68,6 +68,11 @@ export const configSchema = z
       .string()
       .regex(/^\/(.*\/)?$/, 'baseUrl starts and ends with "/", e.g. "/" or "/docs/"')
       .default('/'),
+    /**
+     * Docusaurus's `trailingSlash`: `true` gives every route a trailing slash, `false` takes it off (the
+     * home page keeps `/`), absent leaves routes as their files make them (`a/index.md` is `/a/`).
+     */
+    trailingSlash: z.boolean().optional(),
     /** Favicon path inside `static/`. */
     favicon: z.string().optional(),
     contentDir: z.string().default('content'),

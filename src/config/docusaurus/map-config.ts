@@ -177,6 +177,7 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
     tagline: str(config.tagline) ?? '',
     url: origin,
     baseUrl: str(config.baseUrl) ?? '/',
+    ...(typeof config.trailingSlash === 'boolean' ? { trailingSlash: config.trailingSlash } : {}),
     favicon: str(config.favicon) ? staticPath(str(config.favicon)!) : undefined,
     contentDir: str(docsOptions.path) ?? 'docs',
     staticDir: str(((config.staticDirectories as unknown[]) ?? [])[0]) ?? 'static',
