@@ -1,4 +1,4 @@
-const SCROLLERS = '#main-content .markdown table, #main-content .markdown pre';
+const SCROLLERS = '#main-content .markdown table, #main-content .markdown pre, #main-content .mermaid-diagram';
 
 /** Which sides of a scrolled region hide content: `left`, `right`, both, or none. */
 function hiddenSides(el: HTMLElement): string {
@@ -16,7 +16,7 @@ function showHiddenSides(el: HTMLElement): void {
 }
 
 /**
- * Tables and code blocks wider than the screen scroll sideways; keyboard users can only
+ * Tables, code blocks and diagrams wider than the screen scroll sideways; keyboard users can only
  * scroll them when they can focus them (WCAG 2.1.1), so those that overflow get a tab stop, and
  * every reader gets a fade on the side that has more.
  */
