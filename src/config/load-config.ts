@@ -9,6 +9,7 @@ import { build } from 'esbuild';
 import { configSchema, type SiteConfig } from './schema.js';
 import { toConfigIssues } from './format-issues.js';
 import { ConfigError } from './config-error.js';
+import { checkSiteFolders } from './site-folders.js';
 
 export { ConfigError };
 
@@ -37,7 +38,8 @@ export async function loadConfig(root: string, overrides: Partial<Pick<SiteConfi
     // A Docusaurus project: its config, mapped onto ours; rendered with the engine's own theme.
     const file = path.join(root, docusaurus);
     const { input, warnings } = await loadDocusaurusConfig(file, root, ENGINE_THEME_DIR);
-    return { root, file, config: validateConfig({ ...input, ...dropUndefined(overrides) }, file), warnings };
+    const config = checkSiteFolders(validateConfig({ ...input, ...dropUndefined(overrides) }, file), root, file, { absoluteInsideRoot: true });
+    return { root, file, config, warnings };
   }
   if (!name)
     throw new ConfigError(root, [{ path: '(file)', message: 'no site.config.ts (or docusaurus.config.js) found', fix: `create ${path.join(root, 'site.config.ts')} exporting defineConfig({...})` }]);
@@ -66,7 +68,7 @@ export async function loadConfig(root: string, overrides: Partial<Pick<SiteConfi
     throw new ConfigError(file, [{ path: '(file)', message: `could not load: ${message.split('\n')[0]}`, fix: 'fix the syntax or runtime error in the config file' }]);
   }
   if (exported === undefined) throw new ConfigError(file, [{ path: '(file)', message: 'has no default export', fix: 'add `export default defineConfig({...})`' }]);
-  const config = validateConfig({ ...(exported as object), ...dropUndefined(overrides) }, file);
+  const config = checkSiteFolders(validateConfig({ ...(exported as object), ...dropUndefined(overrides) }, file), root, file, { absoluteInsideRoot: false });
   return { root, file, config, warnings: [] };
 }
 
