@@ -21,6 +21,7 @@ import { DEFAULT_MAX_PAGE_BYTES, pageLimitProblems } from './page-limits.js';
 import { remarkMdxComponents } from './remark-mdx-components.js';
 import { remarkMdxImports } from './remark-mdx-imports.js';
 import { compileMdxGuarded } from './compile-mdx-guarded.js';
+import { PageLimitError, remarkNestingLimit } from './remark-nesting-limit.js';
 import { remarkMdxExpressions } from './remark-mdx-expressions.js';
 import { remarkNpm2Yarn } from './remark-npm2yarn.js';
 import { supportedModulesHint } from '../shared/docusaurus-modules.js';
@@ -57,6 +58,7 @@ export interface CompileOptions {
 
 function remarkPlugins(options: CompileOptions, mdx: boolean): PluggableList {
   return [
+    remarkNestingLimit,
     remarkFrontmatter,
     remarkGfm,
     [remarkNpm2Yarn, { mdx }],
@@ -117,6 +119,7 @@ export async function compilePage(source: SourceFile, options: CompileOptions): 
   try {
     return await compileWithin(source, options);
   } catch (error) {
+    if (error instanceof PageLimitError) return failedPage(source, [limitDiagnostic(source, error)]);
     // Whatever the toolchain throws for one page (a stack overflow on a pathological tree, say) is this page's error, not the build's.
     const message = error instanceof Error ? error.message : String(error);
     return failedPage(source, [
@@ -136,6 +139,10 @@ export async function compilePage(source: SourceFile, options: CompileOptions): 
 /** A page with nothing compiled yet: its identity, frontmatter and title, no body. */
 function emptyPage(source: SourceFile, fields: Pick<CompiledDoc, 'frontmatter' | 'title' | 'description'>): Omit<CompiledDoc, 'content' | 'diagnostics'> {
   return { file: source.file, contentPath: source.contentPath, hash: source.hash, ...fields, toc: [], anchors: [], links: [], assets: [], sections: [], hasMermaid: false, markdown: '' };
+}
+
+function limitDiagnostic(source: SourceFile, error: PageLimitError): Diagnostic {
+  return { severity: 'error', code: error.code, file: source.file, line: error.line, column: error.column, message: error.message, hint: error.hint };
 }
 
 function failedPage(source: SourceFile, diagnostics: Diagnostic[]): CompiledDoc {
@@ -197,6 +204,7 @@ async function compileWithin(source: SourceFile, options: CompileOptions): Promi
         });
       }
     } catch (error) {
+      if (error instanceof PageLimitError) throw error;
       diagnostics.push(mdxErrorToDiagnostic(error, source.file));
       content = { kind: 'mdx', code: '' };
     }
