@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { modulePathOfRoute, outputPathOfRoute } from '../content/route-of-file.js';
 import type { Output } from '../output/output.js';
@@ -10,19 +11,24 @@ import { buildTimer } from './phase-timer.js';
 import { bundleErrorToDiagnostics } from './stage-errors.js';
 import type { SiteSession } from './session.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { locateRenderError } from '../diagnostics/locate-render-error.js';
+import { SSR_CACHE_DIR } from '../engine/engine-paths.js';
 import type { RouteEntry } from '../site/site-types.js';
 
 const pageFile = (entry: RouteEntry, site: SiteSession['site']) => ('contentPath' in entry ? (site.docs.get(entry.contentPath)?.doc.file ?? entry.route) : entry.route);
 
-function renderFailure(entry: RouteEntry, site: SiteSession['site'], error: unknown): Diagnostic {
+async function renderFailure(entry: RouteEntry, session: SiteSession, error: unknown): Promise<Diagnostic> {
+  const { site } = session;
   const file = pageFile(entry, site);
   const message = error instanceof Error ? `${error.name}: ${error.message.split('\n')[0]}` : String(error);
+  // The line of the expression or component that threw, found from the stack; the page's start when the stack says nothing.
+  const source = await readFile(path.resolve(session.options.root, file), 'utf8').catch(() => '');
+  const place = (await locateRenderError(error, source, path.join(SSR_CACHE_DIR, 'mdx'))) ?? { line: 1, column: 1 };
   return {
     severity: 'error',
     code: 'render-failed',
     file,
-    line: 1,
-    column: 1,
+    ...place,
     message: `This page throws when it is rendered (${entry.route}): ${message}`,
     hint: 'An MDX expression or component on this page fails on the server, e.g. reading a property of undefined, or a `style` written as a string instead of {{ color: "red" }}.',
   };
@@ -85,7 +91,7 @@ export async function renderSite(session: SiteSession, output: Output, onProgres
         } catch (error) {
           // An import the page's MDX cannot bundle is located by esbuild: keep its file:line:column.
           const located = bundleErrorToDiagnostics(error, { root, entry: path.join(root, pageFile(entry, site)), stage: 'bundle' }).filter((d) => d.line > 0);
-          failures.push(...(located.length ? located : [renderFailure(entry, site, error)]));
+          failures.push(...(located.length ? located : [await renderFailure(entry, session, error)]));
           return;
         }
         renderMs.set(entry.route, performance.now() - started);
