@@ -62,8 +62,18 @@ const EXAMPLES: Record<string, string> = {
 
 const EXAMPLE_BY_TYPE: Record<string, string> = { string: '"text"', boolean: 'true', number: '5', array: '[]', object: '{}' };
 
+/** One element of a list, for a refusal of `items[2]` rather than of `items`. */
+const ELEMENT_EXAMPLES: Record<string, string> = {
+  items: '{ label: "Guides", to: "/guides/" }',
+  links: '{ title: "Docs", items: [{ label: "Guides", to: "/guides/" }] }',
+  presets: '["classic", { docs: { sidebarPath: "./sidebars.js" } }]',
+  locales: '"en"',
+};
+
 function exampleFor(path: (string | number)[], expectedType?: string): string {
+  const last = path.at(-1);
   const key = [...path].reverse().find((k): k is string => typeof k === 'string');
+  if (typeof last === 'number' && key && ELEMENT_EXAMPLES[key]) return ELEMENT_EXAMPLES[key];
   return (key && EXAMPLES[key]) ?? (expectedType && EXAMPLE_BY_TYPE[expectedType]) ?? 'see the documented options';
 }
 
@@ -125,6 +135,8 @@ export function toConfigIssues(issues: ZodIssue[], input: unknown): ConfigIssue[
         break;
     }
     const expectedType = issue.code === 'invalid_type' ? issue.expected : undefined;
-    return { path, message: `is ${describeValue(received)}; accepted: ${accepted(issue)}`, fix: `e.g. ${formatKeyPath(issue.path.slice(-1))}: ${exampleFor(issue.path, expectedType)}` };
+    const last = issue.path.at(-1);
+    const example = typeof last === 'number' ? exampleFor(issue.path, expectedType) : `${formatKeyPath(issue.path.slice(-1))}: ${exampleFor(issue.path, expectedType)}`;
+    return { path, message: `is ${describeValue(received)}; accepted: ${accepted(issue)}`, fix: `e.g. ${example}` };
   });
 }

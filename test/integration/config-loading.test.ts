@@ -192,3 +192,25 @@ describe('in a build', () => {
     }
   }, 60_000);
 });
+
+describe('a Docusaurus config of the wrong shape', () => {
+  it('is refused with the key path, the value given, what is accepted and an example, never an internal error', async () => {
+    const text = `module.exports = {
+  title: 'Docs',
+  url: 'https://docs.example.com',
+  presets: [['classic', { docs: 5 }]],
+  themeConfig: {
+    navbar: { items: [{ type: 'dropdown', label: 'More', items: 5 }, null] },
+    footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: 5 }, { label: 'GitHub', to: 'https://github.com/org/repo' }] }] },
+  },
+};
+`;
+    expect(await configError(text, 'docusaurus.config.js')).toMatchInlineSnapshot(`
+      "<site>/docusaurus.config.js: 4 configuration problems
+        - themeConfig.navbar.items[0].items: is 5; accepted: an array. Fix: e.g. items: [{ label: "Guides", to: "/guides/" }].
+        - themeConfig.navbar.items[1]: is null; accepted: an object. Fix: e.g. { label: "Guides", to: "/guides/" }.
+        - themeConfig.footer.links[0].items[0].to: is 5; accepted: a string. Fix: e.g. to: "/guides/" (a page of this site) or "https://github.com/org/repo".
+        - presets[0][1].docs: is 5; accepted: an object. Fix: e.g. docs: {}."
+    `);
+  });
+});
