@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { dedupe } from '../diagnostics/dedupe.js';
+import { strictView } from '../diagnostics/strict-view.js';
 import { DiskOutput } from '../output/disk-output.js';
 import { checkOutDir, realOutDir } from '../output/out-dir-guard.js';
 import { OutputWriteError } from '../output/output-errors.js';
@@ -78,14 +80,12 @@ export async function analyseSite(
     onProgress: options.onProgress,
     onConfig: options.onConfig,
   });
-  const diagnostics = session.problems();
   // Links are checked against a plan without errors: a broken page would report its links twice.
-  if (!diagnostics.some((d) => d.severity === 'error')) {
-    session.linkDiagnostics = session.checkLinks();
-    diagnostics.push(...session.linkDiagnostics);
-  }
+  if (!session.problems().some((d) => d.severity === 'error')) session.linkDiagnostics = session.checkLinks();
   buildTimer.mark('check');
-  if (options.strict) for (const d of diagnostics) d.severity = 'error';
+  // Every problem once, from the session's one list; `--strict` is a view of it, never a rewrite.
+  const problems = dedupe(session.problems());
+  const diagnostics = options.strict ? strictView(problems) : problems;
   return { session, diagnostics, sources: await session.sourcesOf(diagnostics) };
 }
 
