@@ -3,11 +3,22 @@ import { z } from 'zod';
 /** Severity of a whole-site check (broken links, anchors, duplicate routes). */
 export const severitySchema = z.enum(['ignore', 'warn', 'throw']);
 
+const isAbsoluteUrl = (value: string) => /^[a-z][a-z\d+.-]*:/i.test(value) && URL.canParse(value);
+
 const linkTarget = {
-  /** An internal route, e.g. `/security/`. The base URL is prefixed when rendered. */
-  to: z.string().startsWith('/', 'an internal route starts with "/"').optional(),
+  /** An internal route, e.g. `/security/`. The base URL is prefixed when rendered. (An absolute URL moves to `href`, as Docusaurus reads it.) */
+  to: z.string().startsWith('/', 'a route of this site starting with "/", or an absolute URL').optional(),
   /** An external URL, e.g. `https://example.com`. */
   href: z.string().url('href must be an absolute URL (use `to` for internal routes)').optional(),
+};
+
+/** Docusaurus takes `to: "https://…"` as an external link: so does docsgen, by reading it as `href`. */
+const externalTo = (item: unknown): unknown => {
+  if (!item || typeof item !== 'object' || Array.isArray(item)) return item;
+  const { to, href } = item as { to?: unknown; href?: unknown };
+  if (typeof to !== 'string' || href !== undefined || !isAbsoluteUrl(to)) return item;
+  const { to: _moved, ...rest } = item as Record<string, unknown>;
+  return { ...rest, href: to };
 };
 
 const linkItemSchema = z
@@ -27,7 +38,7 @@ const dropdownItemSchema = z
     type: z.literal('dropdown'),
     label: z.string().min(1),
     position: z.enum(['left', 'right']).default('left'),
-    items: z.array(z.object({ label: z.string().min(1), ...linkTarget }).strict()).min(1),
+    items: z.array(z.preprocess(externalTo, z.object({ label: z.string().min(1), ...linkTarget }).strict())).min(1),
   })
   .strict();
 
@@ -36,7 +47,7 @@ const builtinItem = <T extends string>(type: T) => z.object({ type: z.literal(ty
 export const NAVBAR_ITEM_TYPES = ['link', 'dropdown', 'search', 'localeDropdown', 'docsVersionDropdown', 'colorModeToggle'] as const;
 
 /** A navbar item without `type` is a link, as in Docusaurus. */
-const withDefaultType = (item: unknown): unknown => (item && typeof item === 'object' && !('type' in item) ? { ...item, type: 'link' } : item);
+const withDefaultType = (item: unknown): unknown => externalTo(item && typeof item === 'object' && !('type' in item) ? { ...item, type: 'link' } : item);
 
 const navbarItemSchema = z.preprocess(
   withDefaultType,
@@ -50,7 +61,7 @@ function checkLinkTargets(value: { to?: string; href?: string }, ctx: z.Refineme
   }
 }
 
-const footerLinkSchema = z.object({ label: z.string().min(1), ...linkTarget }).strict();
+const footerLinkSchema = z.preprocess(externalTo, z.object({ label: z.string().min(1), ...linkTarget }).strict());
 
 export const configSchema = z
   .object({
