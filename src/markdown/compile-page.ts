@@ -1,10 +1,6 @@
 import { compile as compileMdx } from '@mdx-js/mdx';
 import type { Root as HastRoot } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
@@ -30,6 +26,8 @@ import { remarkMarkdownTwin } from './remark-markdown-twin.js';
 import { rehypeHeadingLinks } from './rehype-heading-links.js';
 import { rehypeSearchSections } from './rehype-search-sections.js';
 import './vfile-data.js';
+import type { ParserName } from '../parse/parse.js';
+import { parserPlugin } from '../parse/unified-parser.js';
 
 /** Everything compiling a page depends on besides its own text; part of the cache key. */
 export interface CompileOptions {
@@ -50,14 +48,14 @@ export interface CompileOptions {
   themeModules?: readonly string[];
   /** Docusaurus number prefixes (`01-intro.md`) are left out of the title a file name gives. */
   numberPrefixes?: boolean;
+  /** Which parser reads the page (`markdown.parser`, settled at config load); satteri when unset. */
+  parser?: ParserName;
 }
 
+/** docsgen's transformers; the syntax they read (GFM, frontmatter, directives, MDX) is the parser's, see src/parse. */
 function remarkPlugins(options: CompileOptions, mdx: boolean): PluggableList {
   return [
-    remarkFrontmatter,
-    remarkGfm,
     [remarkNpm2Yarn, { mdx }],
-    remarkDirective,
     [remarkAdmonitions, { keywords: options.admonitionKeywords ?? [] }],
     [remarkHeadingIds, { tocMin: options.tocMin, tocMax: options.tocMax }],
     [remarkLinks, { contentDir: options.contentDir, staticDir: options.staticDir }],
@@ -71,7 +69,7 @@ const processors = new Map<string, ReturnType<typeof markdownProcessor>>();
 
 function markdownProcessor(options: CompileOptions) {
   return unified()
-    .use(remarkParse)
+    .use(parserPlugin, { format: 'md', parser: options.parser })
     .use(remarkPlugins(options, false))
     .use(options.rawHtml === false ? [remarkEscapeHtml] : [])
     .use(remarkRehype, { allowDangerousHtml: true })
@@ -162,6 +160,7 @@ async function compileWithin(source: SourceFile, options: CompileOptions): Promi
         outputFormat: 'program',
         jsxImportSource: 'react',
         remarkPlugins: [
+          [parserPlugin, { format: 'mdx', parser: options.parser }],
           ...remarkPlugins(options, true),
           [remarkMdxComponents, { provided: options.mdxComponents }],
           [remarkMdxImports, { themeModules: options.themeModules, contentDir: options.contentDir }],

@@ -69,6 +69,7 @@ export function compileOptionsOf(config: SiteConfig): CompileOptions {
     staticDir: config.staticDir,
     maxPageBytes: config.markdown.maxPageBytes,
     ...(config.markdown.rawHtml ? {} : { rawHtml: false }),
+    ...(config.markdown.parser === 'remark' ? { parser: 'remark' as const } : {}),
     tocMin: config.toc.minHeadingLevel,
     tocMax: config.toc.maxHeadingLevel,
     mdxComponents: ['Tabs', 'TabItem', 'Details'],

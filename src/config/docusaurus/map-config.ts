@@ -1,4 +1,5 @@
 import type { SiteConfigInput } from '../schema.js';
+import { addsSyntax } from '../../parse/syntax-plugins.js';
 import { standInName } from './stand-in.js';
 
 type Obj = Record<string, unknown>;
@@ -170,6 +171,7 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
   const announcement = isObj(themeConfig.announcementBar) ? themeConfig.announcementBar : undefined;
   const algolia = isObj(themeConfig.algolia) && str(themeConfig.algolia.appId) && str(themeConfig.algolia.apiKey) && str(themeConfig.algolia.indexName) ? themeConfig.algolia : undefined;
   const toc = isObj(themeConfig.tableOfContents) ? themeConfig.tableOfContents : {};
+  const remarkPlugins = ['beforeDefaultRemarkPlugins', 'remarkPlugins'].flatMap((key) => (Array.isArray(docsOptions[key]) ? (docsOptions[key] as unknown[]) : []));
   const editUrl = str(docsOptions.editUrl);
   if (docsOptions.editUrl !== undefined && !editUrl) ignored.push('presets.classic.docs.editUrl (a function)');
 
@@ -203,6 +205,8 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
       ? { announcementBar: { id: str(announcement.id) ?? 'announcement-bar', content: str(announcement.content)!, isCloseable: bool(announcement.isCloseable) ?? true } }
       : {}),
     mermaid: markdown.mermaid === true || themes.includes('@docusaurus/theme-mermaid'),
+    // Settled here, once: a remark plugin that adds syntax needs the parser it extends.
+    ...(remarkPlugins.some(addsSyntax) ? { markdown: { parser: 'remark' as const } } : {}),
     docs: {
       routeBasePath: routeBase,
       style: 'docusaurus',
