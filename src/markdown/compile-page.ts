@@ -1,9 +1,5 @@
 import type { Root as HastRoot } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
@@ -32,6 +28,8 @@ import { remarkMarkdownTwin } from './remark-markdown-twin.js';
 import { rehypeHeadingLinks } from './rehype-heading-links.js';
 import { rehypeSearchSections } from './rehype-search-sections.js';
 import './vfile-data.js';
+import type { ParserName } from '../parse/parse.js';
+import { parserPlugin } from '../parse/unified-parser.js';
 
 /** Everything compiling a page depends on besides its own text; part of the cache key. */
 export interface CompileOptions {
@@ -54,15 +52,15 @@ export interface CompileOptions {
   numberPrefixes?: boolean;
   /** The site's `markdown.format`: absent is `detect` (by extension). */
   format?: 'md' | 'mdx';
+  /** Which parser reads the page (`markdown.parser`, settled at config load); satteri when unset. */
+  parser?: ParserName;
 }
 
+/** docsgen's transformers; the syntax they read (GFM, frontmatter, directives, MDX) is the parser's, see src/parse. */
 function remarkPlugins(options: CompileOptions, mdx: boolean): PluggableList {
   return [
     remarkNestingLimit,
-    remarkFrontmatter,
-    remarkGfm,
     [remarkNpm2Yarn, { mdx }],
-    remarkDirective,
     [remarkAdmonitions, { keywords: options.admonitionKeywords ?? [] }],
     [remarkHeadingIds, { tocMin: options.tocMin, tocMax: options.tocMax }],
     [remarkLinks, { contentDir: options.contentDir, staticDir: options.staticDir }],
@@ -76,7 +74,7 @@ const processors = new Map<string, ReturnType<typeof markdownProcessor>>();
 
 function markdownProcessor(options: CompileOptions) {
   return unified()
-    .use(remarkParse)
+    .use(parserPlugin, { format: 'md', parser: options.parser })
     .use(remarkPlugins(options, false))
     .use(options.rawHtml === false ? [remarkEscapeHtml] : [])
     .use(remarkRehype, { allowDangerousHtml: true })
@@ -173,6 +171,7 @@ async function compileWithin(source: SourceFile, options: CompileOptions): Promi
         outputFormat: 'program',
         jsxImportSource: 'react',
         remarkPlugins: [
+          [parserPlugin, { format: 'mdx', parser: options.parser }],
           remarkMdxExpressions,
           ...remarkPlugins(options, true),
           [remarkMdxComponents, { provided: options.mdxComponents }],
