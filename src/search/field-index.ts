@@ -40,6 +40,12 @@ function safeDecode(text: string): string {
   }
 }
 
+/**
+ * Body and heading weight grows with the log of the sections that have the term: a page listing
+ * twenty functions that each "send" something is not twenty times about sending.
+ */
+const damp = (weight: number) => (weight > 0 ? RANKING.bodyBase * Math.log1p(weight / RANKING.bodyBase) : 0);
+
 export class FieldIndex {
   /** Every term of every field, sorted. */
   readonly vocabulary: string[];
@@ -154,7 +160,7 @@ export class FieldIndex {
     const introScore = new Float32Array(pages.length);
     pages.forEach((p, i) => {
       const e = perPage.get(p)!;
-      pageScore[i] = saturate(e.fields + e.body / this.bodyNorm[p]!);
+      pageScore[i] = saturate(e.fields + damp(e.body) / this.bodyNorm[p]!);
       titleScore[i] = e.title ? saturate(e.title) : 0;
       introScore[i] = e.intro ? saturate(e.intro) : 0;
     });

@@ -3,11 +3,11 @@ import type { PlannedWord } from './query-plan.js';
 import type { RecordTable } from './record-table.js';
 import { RANKING } from './ranking-settings.js';
 
-export interface RankedPage {
-  page: number;
-  score: number;
-  /** The unit (intro or heading section) that answers best: the hit shown for the page. */
-  unit: number;
+export interface RankedPages {
+  /** Pages that match any query word, best first. */
+  pages: number[];
+  /** The unit (intro or heading section) of a page that answers best: the hit shown for the page. */
+  bestUnit: (page: number) => number;
 }
 
 /** Per query word: its best weight in each page, in each unit, from each page's title and from each page's own fields. */
@@ -47,10 +47,10 @@ function weightsOf(word: PlannedWord, index: FieldIndex, table: RecordTable): Wo
  * heading and paragraphs, the page title (context of every section) and, for the intro, the
  * page's keywords and description.
  */
-export function rankPages(words: readonly PlannedWord[], index: FieldIndex, table: RecordTable, allows: (page: number) => boolean = () => true): RankedPage[] {
+export function rankPages(words: readonly PlannedWord[], index: FieldIndex, table: RecordTable): RankedPages {
   const weights = words.map((w) => weightsOf(w, index, table));
   const totalIdf = weights.reduce((sum, w) => sum + w.idf, 0) || 1;
-  const ranked: RankedPage[] = [];
+  const ranked: { page: number; score: number }[] = [];
   for (let p = 0; p < index.pageCount; p++) {
     let score = 0;
     let covered = 0;
@@ -61,10 +61,10 @@ export function rankPages(words: readonly PlannedWord[], index: FieldIndex, tabl
         covered += w.idf;
       }
     }
-    if (score === 0 || !allows(p)) continue;
-    ranked.push({ page: p, score: score * (covered / totalIdf) ** RANKING.coveragePower, unit: bestUnit(p, weights, table, totalIdf) });
+    if (score > 0) ranked.push({ page: p, score: score * (covered / totalIdf) ** RANKING.coveragePower });
   }
-  return ranked.sort((a, b) => b.score - a.score || a.page - b.page);
+  ranked.sort((a, b) => b.score - a.score || a.page - b.page);
+  return { pages: ranked.map((r) => r.page), bestUnit: (page) => bestUnit(page, weights, table, totalIdf) };
 }
 
 function bestUnit(p: number, weights: readonly WordWeights[], table: RecordTable, totalIdf: number): number {
