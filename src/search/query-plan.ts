@@ -16,7 +16,7 @@ export interface PlannedWord {
 }
 
 /** A one-letter word being typed starts too many words: the first of them are enough. */
-const MAX_PREFIX_TERMS = 80;
+const MAX_PREFIX_TERMS = 30;
 const MIN_SPLIT_PART = 3;
 
 function lowerBound(sorted: readonly string[], word: string): number {
@@ -94,8 +94,12 @@ function expand(word: string, isLast: boolean, index: FieldIndex): Expansion[] {
     }
   }
   if (!hasWord && allowedTypos(word) > 0) {
-    for (const m of matchTerms(vocabulary, word, isLast)) {
+    // Typos are looked for among words with the same first letter, as readers rarely miss that one: a twentieth of the vocabulary.
+    const from = lowerBound(vocabulary, word[0]!);
+    const to = lowerBound(vocabulary, String.fromCharCode(word.charCodeAt(0) + 1));
+    for (const m of matchTerms(vocabulary.slice(from, to), word, isLast)) {
       if (m.typos === 0) continue;
+      m.term += from;
       const quality = m.prefixLength !== undefined ? RANKING.quality.typoPrefix : m.typos === 1 ? RANKING.quality.typo1 : RANKING.quality.typo2;
       add({ term: m.term, quality, ...(m.prefixLength !== undefined ? { prefixLength: m.prefixLength } : {}) });
     }
