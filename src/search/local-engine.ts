@@ -1,10 +1,11 @@
+import { bestPassage } from './answer-passage.js';
 import { FieldIndex } from './field-index.js';
 import { highlight, snippet, type QueryWords } from './highlight.js';
 import type { LocalIndexData } from './local-index-types.js';
 import { planQuery, type PlannedWord } from './query-plan.js';
 import { rankPages } from './rank-pages.js';
 import { RecordTable } from './record-table.js';
-import { LEVELS, type DocSearchRecord, type MultiQueryInput, type MultiQueryRequest, type MultiQueryResponse, type SearchHit, type SearchResult } from './record-types.js';
+import { LEVELS, type DocSearchRecord, type MultiQueryInput, type MultiQueryRequest, type MultiQueryResponse, type SearchAnswer, type SearchHit, type SearchResult } from './record-types.js';
 import { passesFacetFilters, resolveParams, type ResolvedParams } from './search-params.js';
 import { TextShards, type ShardLoader } from './text-shards.js';
 import { normalize, queryWords, STOP_WORDS } from './tokenize.js';
@@ -13,6 +14,12 @@ import { synonymsOf, withoutQuestionWords } from './query-understanding.js';
 export type { ShardLoader } from './text-shards.js';
 
 const WORD = /[\p{L}\p{N}]+/gu;
+/** A question has this many words at least: shorter queries are looked up, not asked. */
+const ANSWER_MIN_WORDS = 3;
+/** The best pages whose best section may hold the answer. */
+const ANSWER_PAGES = 3;
+/** The share of the question's rarity a passage must have. */
+const ANSWER_MIN_SHARE = 0.4;
 
 /**
  * The embedded search engine: Algolia's multi-query API over the local index, in the browser or
@@ -76,6 +83,33 @@ export class LocalSearchEngine {
       result.facets = Object.fromEntries(names.map((name) => [name, ids.length ? { [this.facetValues[name]!]: ids.length } : {}]));
     }
     return result;
+  }
+
+  /**
+   * For a question (three words or more), the passage of one of the best pages that has most of
+   * its words: undefined for shorter queries, and when no passage has at least two of the words
+   * and `ANSWER_MIN_SHARE` of the question's rarity.
+   */
+  async answer(text: string, facetFilters: ResolvedParams['facetFilters'] = []): Promise<SearchAnswer | undefined> {
+    if (queryWords(text).length < ANSWER_MIN_WORDS) return undefined;
+    const planned = this.plan(text);
+    const { ids, query, hitOf } = this.rank(text, { facetFilters });
+    const weights = planned.map((p) => p.expansions.reduce((max, e) => Math.max(max, e.quality * this.fields.termStats(e.term).idf), 0));
+    const total = weights.reduce((a, b) => a + b, 0);
+    let best: { id: number; passage: NonNullable<ReturnType<typeof bestPassage>>; score: number } | undefined;
+    for (const [rank, page] of ids.slice(0, ANSWER_PAGES).entries()) {
+      const [from, to] = this.table.unitRange(this.table.unitOf(hitOf(page)));
+      const texts = await this.texts.of(Array.from({ length: to - from }, (_, k) => from + k));
+      const paragraphs = [...texts.values()].flatMap((t) => (t.content ? [t.content] : []));
+      const passage = bestPassage(paragraphs, query, weights);
+      // A lower page must say clearly more to be the answer: the ranking already weighed the whole page.
+      const score = passage ? passage.score * (1 - rank * 0.2) : 0;
+      if (passage && passage.words >= 2 && passage.score >= total * ANSWER_MIN_SHARE && (!best || score > best.score)) best = { id: from, passage, score };
+    }
+    if (!best) return undefined;
+    const record = this.table.record(best.id, '', null);
+    const path = [record.hierarchy.lvl1, ...this.table.headingsOf(best.id)];
+    return { url: record.url, path, text: best.passage.text, marks: best.passage.marks };
   }
 
   /** The query's words as the engine asks them: question words dropped, stop words left out unless nothing else is left (or a synonym phrase has them), synonyms added. */
