@@ -55,6 +55,8 @@ export class FieldIndex {
   private readonly fields: (FieldPostings | undefined)[];
   private readonly stats = new Map<number, TermStats>();
   private readonly bodyNorm: Float32Array;
+  /** A word is more of what a short title says: "Reset password" before "Route to reset password page". */
+  private readonly titleNorm: Float32Array;
   readonly pageCount: number;
 
   constructor(
@@ -100,6 +102,9 @@ export class FieldIndex {
     }
     const average = pageLength.reduce((a, b) => a + b, 0) / Math.max(1, this.pageCount) || 1;
     this.bodyNorm = Float32Array.from(pageLength, (len) => 1 - RANKING.b + (RANKING.b * len) / average);
+    const titleLength = data.pages.map((page) => termsOf(page[2]).size);
+    const averageTitle = titleLength.reduce((a, b) => a + b, 0) / Math.max(1, this.pageCount) || 1;
+    this.titleNorm = Float32Array.from(titleLength, (len) => 1 - RANKING.titleB + (RANKING.titleB * len) / averageTitle);
   }
 
   /** Vocabulary indexes of terms with this stem. */
@@ -133,9 +138,10 @@ export class FieldIndex {
     const unitWeight = new Map<number, number>();
     for (const field of PAGE_FIELDS) {
       for (const p of fields?.pages.get(field) ?? []) {
-        at(p).fields += RANKING.fields[field];
-        if (field === 'title') at(p).title += RANKING.fields.title;
-        if (field !== 'lvl0') at(p).intro += RANKING.fields[field];
+        const weight = field === 'title' ? RANKING.fields.title / this.titleNorm[p]! : RANKING.fields[field];
+        at(p).fields += weight;
+        if (field === 'title') at(p).title += weight;
+        if (field !== 'lvl0') at(p).intro += weight;
       }
     }
     for (const u of fields?.headingUnits ?? []) {

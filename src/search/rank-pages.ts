@@ -28,15 +28,19 @@ function weightsOf(word: PlannedWord, index: FieldIndex, table: RecordTable): Wo
     unit: new Float32Array(table.unitCount),
     idf: 0,
   };
+  // Every form of the word is as rare as the word itself: "datatables" in a title must not outrank "datatable" for being the rarer spelling.
+  const own = word.expansions.find((e) => e.quality === 1 && index.vocabulary[e.term] === word.word);
+  const wordIdf = own ? index.termStats(own.term).idf : undefined;
   for (const { term, quality } of word.expansions) {
     const stats = index.termStats(term);
-    w.idf = Math.max(w.idf, quality * stats.idf);
+    const q = wordIdf !== undefined && stats.idf > 0 ? (quality * Math.min(wordIdf, stats.idf)) / stats.idf : quality;
+    w.idf = Math.max(w.idf, q * stats.idf);
     stats.pages.forEach((p, i) => {
-      w.page[p] = Math.max(w.page[p]!, quality * stats.pageScore[i]!);
-      w.title[p] = Math.max(w.title[p]!, quality * stats.titleScore[i]!);
-      w.intro[p] = Math.max(w.intro[p]!, quality * stats.introScore[i]!);
+      w.page[p] = Math.max(w.page[p]!, q * stats.pageScore[i]!);
+      w.title[p] = Math.max(w.title[p]!, q * stats.titleScore[i]!);
+      w.intro[p] = Math.max(w.intro[p]!, q * stats.introScore[i]!);
     });
-    stats.units.forEach((u, i) => (w.unit[u] = Math.max(w.unit[u]!, quality * stats.unitScore[i]!)));
+    stats.units.forEach((u, i) => (w.unit[u] = Math.max(w.unit[u]!, q * stats.unitScore[i]!)));
   }
   return w;
 }

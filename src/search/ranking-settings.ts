@@ -8,10 +8,12 @@ export const RANKING = {
    * the keywords and description the writer chose, headings, the URL (a function's area: `math`,
    * `date`) and the body; the sidebar section name says little (every page of it has it).
    */
-  fields: { title: 6, keywords: 4, description: 3, url: 1.5, lvl0: 0.5, heading: 2.5, body: 1 },
+  fields: { title: 12, keywords: 4, description: 3, url: 1.5, lvl0: 0.5, heading: 2.5, body: 1 },
   /** BM25's saturation of repeated matches, and how much a long page's body weight is damped. */
   k1: 5,
   b: 0.5,
+  /** The same for titles: a word counts for more in a short title. */
+  titleB: 0.5,
   /** Scale of the log that dampens repeated body and heading matches (see `field-index.ts`). */
   bodyBase: 0.5,
   /**

@@ -32,7 +32,7 @@ describe('the answer passage in the search modal', () => {
     expect(text.match(/[.!?](\s|$)/g)?.length ?? 0).toBeLessThanOrEqual(2);
     const marks = await answer.locator('mark').allInnerTexts();
     expect(marks.map((m) => m.toLowerCase())).toEqual(expect.arrayContaining(['reset', 'password']));
-    expect(await answer.locator('.search-answer-source').innerText()).toContain('resetPassword');
+    expect(await answer.locator('.search-answer-source').innerText()).toContain('Reset password');
     expect(decodeURIComponent((await answer.getAttribute('href'))!)).toContain(RESET_PASSWORD);
     // Above the first hit, and not one of DocSearch's items: the arrow keys still move through the hits.
     const [answerBox, hitBox] = [await answer.boundingBox(), await page.locator(HIT).first().boundingBox()];

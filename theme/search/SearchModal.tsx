@@ -138,21 +138,29 @@ export function SearchModal({ site, runtime, initialQuery, onClose }: SearchModa
   const [failed, setFailed] = useState(false);
   const [answer, setAnswer] = useState<SearchAnswer | null>(null);
   const counts = useMemo(() => new Map<string, number>(), []);
+  // Answers by query: DocSearch serves a query typed again from its cache, without asking the client.
+  const answers = useMemo(() => new Map<string, SearchAnswer | null>(), []);
   const client = useMemo(() => {
     const base = runtime.searchClient(site);
     // The answer passage: only for the query in the box (a later keystroke drops an answer still on its way).
-    let asked = '';
+    const inBox = (query: string) => document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value === query;
     const onAnswered = (query: string, nbHits: number) => {
-      asked = query;
-      if (!base.answer || nbHits === 0) return setAnswer(null);
+      if (!base.answer || nbHits === 0) {
+        answers.set(query, null);
+        setAnswer(null);
+        return;
+      }
       const filters = site.search.contextualSearch ? contextualFacetFilters(site) : undefined;
       base.answer(query, filters).then(
-        (found) => asked === query && setAnswer(found),
-        () => asked === query && setAnswer(null),
+        (found) => {
+          answers.set(query, found);
+          if (inBox(query)) setAnswer(found);
+        },
+        () => inBox(query) && setAnswer(null),
       );
     };
     return watchClient(base, { onFailed: setFailed, counts, onAnswered }) as unknown as DocSearchTransformClient;
-  }, [site, runtime, counts]);
+  }, [site, runtime, counts, answers]);
   const [dropdown, setDropdown] = useState<Element | null>(null);
   const [answerHost, setAnswerHost] = useState<Element | null>(null);
   useEffect(() => {
@@ -168,14 +176,14 @@ export function SearchModal({ site, runtime, initialQuery, onClose }: SearchModa
       const input = event.target as HTMLInputElement | null;
       if (!input?.classList.contains('DocSearch-Input')) return;
       if (!input.value) setFailed(false);
-      setAnswer(null);
+      setAnswer(answers.get(input.value) ?? null);
     };
     document.addEventListener('input', onInput);
     return () => {
       document.removeEventListener('input', onInput);
       host.remove();
     };
-  }, []);
+  }, [answers]);
   const [scrollY] = useState(() => window.scrollY);
   // One component for the modal's life: a new one per render would replace the link under the pointer.
   const Footer = useMemo(() => resultsFooter(site, onClose, counts), [site, onClose, counts]);
