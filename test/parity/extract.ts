@@ -49,7 +49,8 @@ export function docusaurusPageKind(html: string): PageKind {
   const has = (c: string) => htmlClass.includes(c);
   if (has('plugin-blog')) return 'blog';
   if (has('plugin-pages')) return 'page';
-  if (has('docs-doc-page')) return 'doc';
+  // A generated-index category page has `docs-doc-page` too, but no `docs-doc-id-*`.
+  if (has('docs-doc-page')) return htmlClass.some((c) => c.startsWith('docs-doc-id-')) ? 'doc' : 'category';
   if (has('docs-tags-list-page')) return 'tags';
   if (has('docs-tags-doc-list-page')) return 'tag';
   if (has('plugin-docs')) return 'category';
