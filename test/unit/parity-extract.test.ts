@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { comparePage } from '../parity/compare.js';
 import { docusaurusPageKind, extractPage, fileName, normaliseLink } from '../parity/extract.js';
+import { tokens } from '../parity/similarity.js';
 
 const DOCUSAURUS = `<!doctype html>
 <html lang="en" dir="ltr" class="docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-guides/install">
@@ -115,5 +116,9 @@ describe('parity extractor', () => {
     expect(normaliseLink('data.json', { servedPath: '/docs/api/', baseUrl: '/' })).toBe('file:data.json');
     expect(fileName('/assets/files/release-notes-8f3a2b1c9d0e.zip')).toBe('release-notes.zip');
     expect(fileName('/img/logo.svg')).toBe('logo.svg');
+  });
+
+  it('counts words regardless of case, and each Chinese or Japanese character as a word', () => {
+    expect(tokens('Databend 数据库, SELECT')).toEqual(['databend', '数', '据', '库', ',', 'select']);
   });
 });
