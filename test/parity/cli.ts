@@ -1,5 +1,5 @@
 /**
- * `npm run parity -- <project-dir> [--json] [--reference FILE] [--docsgen-out DIR] [--limit N]`
+ * `npm run parity -- <project-dir> [--json | --json-file FILE] [--reference FILE] [--docsgen-out DIR] [--limit N]`
  *   builds the project with docsgen and compares every page with the recorded Docusaurus reference.
  * `npm run parity:record -- <project-dir> <docusaurus-build-dir> [--reference FILE]`
  *   records that reference from Docusaurus's own `build/` (and the `.docusaurus/` beside it).
@@ -58,7 +58,13 @@ async function record(args: string[]): Promise<number> {
     const kind = docusaurusPageKind(html);
     pages.push({ route: page.route, servedPath: page.servedPath, kind, features: extractPage(html, { servedPath: page.servedPath, baseUrl }, kind) });
   }
-  const sidebars = await docusaurusSidebars(path.join(path.dirname(path.resolve(buildDir)), '.docusaurus'));
+  const generated = path.join(path.dirname(path.resolve(buildDir)), '.docusaurus');
+  // Sites on `future.v4` drop the generator meta tag; the version is in .docusaurus/site-metadata.json.
+  generator ||= await readFile(path.join(generated, 'site-metadata.json'), 'utf8').then(
+    (t) => `Docusaurus v${(JSON.parse(t) as { docusaurusVersion?: string }).docusaurusVersion ?? '?'}`,
+    () => '',
+  );
+  const sidebars = await docusaurusSidebars(generated);
   const reference: Reference = { generator, baseUrl, pages, ...(sidebars ? { sidebars } : {}) };
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, `${JSON.stringify(reference, null, 1)}\n`);
@@ -125,6 +131,8 @@ async function compare(args: string[]): Promise<number> {
       docsgenBuild: { exitCode: build.exitCode, seconds: Number(build.seconds.toFixed(2)), summary: build.summary },
       ...result,
     };
+    const jsonFile = option(args, '--json-file');
+    if (jsonFile) await writeFile(jsonFile, `${JSON.stringify(report, null, 1)}\n`);
     if (args.includes('--json')) console.log(JSON.stringify(report, null, 1));
     else console.log(formatReport(report, Number(option(args, '--limit') ?? 25), build.exitCode === 0 ? '' : build.output));
     return 0;
