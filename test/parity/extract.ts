@@ -110,8 +110,8 @@ export function normaliseText(text: string): string {
     .trim();
 }
 
-// Docusaurus (webpack) writes `name-<hex>.ext`; docsgen (esbuild) `name.<BASE32>.ext`.
-const HASHED_NAME = /^(.+?)(?:-[0-9a-f]{8,}|\.[0-9A-Z]{8})(\.[A-Za-z0-9]+)$/;
+// Docusaurus (webpack) writes `name-<hex>.ext`; docsgen `name.<hex>.ext` for copied assets and `name.<BASE32>.ext` for bundles.
+const HASHED_NAME = /^(.+?)(?:[-.][0-9a-f]{8,}|\.[0-9A-Z]{8})(\.[A-Za-z0-9]+)$/;
 
 /** `logo-3f2a9c1d0b.png` -> `logo.png`: bundlers add content hashes, readers see the same file. */
 export function fileName(url: string): string {

@@ -116,6 +116,7 @@ describe('parity extractor', () => {
     expect(normaliseLink('data.json', { servedPath: '/docs/api/', baseUrl: '/' })).toBe('file:data.json');
     expect(fileName('/assets/files/release-notes-8f3a2b1c9d0e.zip')).toBe('release-notes.zip');
     expect(fileName('/img/logo.svg')).toBe('logo.svg');
+    expect(fileName('/assets/docsVersionDropdown.7de12fca98.png')).toBe('docsVersionDropdown.png');
   });
 
   it('counts words regardless of case, and each Chinese or Japanese character as a word', () => {
