@@ -8,8 +8,11 @@ const isAbsoluteUrl = (value: string) => /^[a-z][a-z\d+.-]*:/i.test(value) && UR
 const linkTarget = {
   /** An internal route, e.g. `/security/`. The base URL is prefixed when rendered. (An absolute URL moves to `href`, as Docusaurus reads it.) */
   to: z.string().startsWith('/', 'a route of this site starting with "/", or an absolute URL').optional(),
-  /** An external URL, e.g. `https://example.com`. */
-  href: z.string().url('href must be an absolute URL (use `to` for internal routes)').optional(),
+  /** An external URL, e.g. `https://example.com`, or a path on this host used as written (`/openapi`: no base URL added), as Docusaurus takes it. */
+  href: z
+    .string()
+    .refine((v) => isAbsoluteUrl(v) || v.startsWith('/'), 'href is an absolute URL (https://…) or a path on this host starting with "/"; use `to` for a route of this site')
+    .optional(),
 };
 
 /** Docusaurus takes `to: "https://…"` as an external link: so does docsgen, by reading it as `href`. */
