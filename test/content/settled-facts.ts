@@ -252,6 +252,16 @@ export const SETTLED_FACTS: SettledFact[] = [
       { pattern: /\bnames each role with its location\b/i, why: 'Annex 1 names each company with its role and location (Data Processing Agreement)' },
     ],
   },
+  // Issue 22 item 3, third read (builder pages: quickstart, platform, concepts, manuals, publishing).
+  {
+    name: 'issue 22 read 3: an unconfirmed end-user address cannot sign in, and no setting switches the check on or off',
+    owner: '/tessera-platform/users',
+    ownerStates: /\bno setting switches this check off\b/,
+    contradictions: [
+      { pattern: /\bRequire a verified e-mail address\b/i, why: 'login answers unverified for every unconfirmed address; there is no such setting (Users)' },
+      { pattern: /\bswitch \*{0,2}Sign-up\*{0,2} on\b[^.]*\bThen\b/i, why: 'a page of your own replaces the built-in form; leave Sign-up off (Self sign-up)' },
+    ],
+  },
 ];
 
 /**
