@@ -262,6 +262,30 @@ export const SETTLED_FACTS: SettledFact[] = [
       { pattern: /\bswitch \*{0,2}Sign-up\*{0,2} on\b[^.]*\bThen\b/i, why: 'a page of your own replaces the built-in form; leave Sign-up off (Self sign-up)' },
     ],
   },
+  {
+    name: 'issue 22 read 3: a preview, like a test run, runs as yourself (end-user rights skipped) or as a test user (that user\'s groups applied)',
+    owner: '/tessera-platform/Template editor',
+    ownerStates: /\bA preview as yourself uses your developer session, which skips end-user rights\b/,
+    contradictions: [
+      { pattern: /\bdevelopers? (?:bypass|skip)\w* end-user rights in the preview\b/i, why: 'only a preview as yourself skips end-user rights; a preview as a test user applies them (Template editor)' },
+      { pattern: /\bPreview\b[^.]*\bas a test user you choose\b/, why: 'a preview runs as yourself or as a test user (Template editor)' },
+    ],
+  },
+  {
+    name: 'issue 22 read 3: a front end\'s origins are listed per environment under Settings → Allowed origins, and the list never travels with a version',
+    owner: '/building-concepts/api/',
+    ownerStates: /\bkept per environment, like the integration settings: it never travels with a version\b/,
+    contradictions: [
+      { pattern: /\bapplication's API settings\b/i, why: 'allowed origins are on Settings → Allowed origins; the sign-in endpoints are listed on the API overview (APIs)' },
+      { pattern: /\bpromot\w* the setting beyond Development\b/i, why: 'allowed origins are kept per environment and never travel with a version (APIs)' },
+    ],
+  },
+  {
+    name: 'issue 22 read 3: Rocket Mode grants no right beyond the Administrators group that every new API and template starts with',
+    owner: '/tessera-platform/Rocket_Mode',
+    ownerStates: /\bgranted only to the built-in `Administrators` group\b/,
+    contradictions: [{ pattern: /\bRocket Mode\b[^.]*\bdoes not grant rights to any group\b/i, why: 'new APIs and templates start granted to Administrators (Rocket Mode, Authorization)' }],
+  },
 ];
 
 /**
