@@ -286,6 +286,22 @@ export const SETTLED_FACTS: SettledFact[] = [
     ownerStates: /\bgranted only to the built-in `Administrators` group\b/,
     contradictions: [{ pattern: /\bRocket Mode\b[^.]*\bdoes not grant rights to any group\b/i, why: 'new APIs and templates start granted to Administrators (Rocket Mode, Authorization)' }],
   },
+  {
+    name: 'issue 22 read 3: the Run right is checked for actions a UI event starts; an action behind an API runs on the API right',
+    owner: '/building-concepts/logic/action-triggers',
+    ownerStates: /\bThe right checked is the one on the API\b/,
+    contradictions: [
+      { pattern: /\btriggered from a UI event or an API runs only when\b/i, why: 'behind an API the API right is checked, not a Run right (Action triggers)' },
+    ],
+  },
+  {
+    name: 'issue 22 read 3: the quickstart grants its group the template and the action, since a new template goes to Administrators and a new action to no group',
+    owner: '/quickstart',
+    ownerStates: /\bA new template is granted only to `Administrators` and a new action to no group\b/,
+    contradictions: [
+      { pattern: /\bgroup from step 3 is what lets their table load\b/i, why: 'colleagues also need the template and the action granted (Quickstart step 5)' },
+    ],
+  },
 ];
 
 /**
@@ -306,4 +322,6 @@ export const SETTLED_WORDING: { pattern: RegExp; why: string }[] = [
   { pattern: /\bon plans? (?:with|that include) (?:it|export)\b/i, why: 'name the plans (Plans and pricing)' },
   { pattern: /\bthe response is capped\b/i, why: 'a page size above 250 fails with 400 page_size_too_large (Find API)' },
   { pattern: /\bcurrent user\b(?=[^.]*\b(?:filter|=|contains)\b)/i, why: 'fixed filters name the calling user `caller` (Find API, Authorization)' },
+  { pattern: /\brow filter\b/i, why: 'a group right carries no filter; which records a caller gets belongs to the API: a fixed filter or Own records only (Authorization, How to set up groups and rights)' },
+  { pattern: /\bcurrent user(?:'s)? id\b/i, why: 'fixed filters name the calling user `caller` (Find API, Authorization)' },
 ];
