@@ -283,7 +283,7 @@ export const SETTLED_FACTS: SettledFact[] = [
   {
     name: 'issue 22 read 3: Rocket Mode grants no right beyond the Administrators group that every new API and template starts with',
     owner: '/tessera-platform/Rocket_Mode',
-    ownerStates: /\bgranted only to the built-in `Administrators` group\b/,
+    ownerStates: /\bgranted only to the built-in Administrators group\b/,
     contradictions: [{ pattern: /\bRocket Mode\b[^.]*\bdoes not grant rights to any group\b/i, why: 'new APIs and templates start granted to Administrators (Rocket Mode, Authorization)' }],
   },
   {
@@ -297,7 +297,7 @@ export const SETTLED_FACTS: SettledFact[] = [
   {
     name: 'issue 22 read 3: the quickstart grants its group the template and the action, since a new template goes to Administrators and a new action to no group',
     owner: '/quickstart',
-    ownerStates: /\bA new template is granted only to `Administrators` and a new action to no group\b/,
+    ownerStates: /\bA new template is granted only to Administrators and a new action to no group\b/,
     contradictions: [
       { pattern: /\bgroup from step 3 is what lets their table load\b/i, why: 'colleagues also need the template and the action granted (Quickstart step 5)' },
     ],
