@@ -302,6 +302,14 @@ export const SETTLED_FACTS: SettledFact[] = [
       { pattern: /\bgroup from step 3 is what lets their table load\b/i, why: 'colleagues also need the template and the action granted (Quickstart step 5)' },
     ],
   },
+  {
+    name: 'issue 22 read 3: per-group visibility is the shared element property Visible to groups, a presentation setting',
+    owner: '/building-concepts/ui/Elements/',
+    ownerStates: /^Visible to groups \| List \| Empty \|/,
+    contradictions: [
+      { pattern: /\bvisibility settings?, show it (?:only )?to\b|\bIn the link's visibility\b/i, why: 'name the shared property Visible to groups (UI elements)' },
+    ],
+  },
 ];
 
 /**
