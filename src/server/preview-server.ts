@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { CONTENT_TYPES, resolveStaticFile, twinRequestPath, wantsMarkdown } from './static-files.js';
+import { CONTENT_TYPES, isFolderWithoutSlash, resolveStaticFile, twinRequestPath, wantsMarkdown } from './static-files.js';
 import { createSearchEndpoint, engineFromBuild } from './search-endpoint.js';
 import { isAllowedHost, pathnameOf } from './host-check.js';
 
@@ -51,6 +51,12 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Runni
     // An agent asking for Markdown gets the page's twin; everyone else the page.
     const twin = rel !== undefined && wantsMarkdown(req.headers.accept) && !rel.endsWith('.md') ? await resolveStaticFile(options.root, twinRequestPath(rel)) : undefined;
     const file = twin ?? (rel !== undefined ? await resolveStaticFile(options.root, rel) : undefined);
+    if (!file && rel !== undefined && (await isFolderWithoutSlash(options.root, rel))) {
+      // As GitHub Pages and Netlify answer a folder without its slash: relative links in its index.html then resolve.
+      const search = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      res.writeHead(301, { location: `${url.pathname}/${search}` }).end();
+      return;
+    }
     if (!file) {
       const notFound = path.join(options.root, '404.html');
       res.writeHead(404, { 'content-type': CONTENT_TYPES['.html']! });
