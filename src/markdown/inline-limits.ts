@@ -5,14 +5,19 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
  * matches emphasis delimiters (`*`, `_`) pairwise within a paragraph, and holds several objects per
  * table cell. Measured on this machine, within these limits any page under the size limit compiles
  * in under 2 s and 300 MB (issue 24); real pages stay far below them (the largest in this repository
- * and the Docusaurus fixtures: 108 delimiters in a paragraph, 522 table cells and 376 `[` in a page).
+ * and the Docusaurus fixtures: 108 delimiters in a paragraph, 522 table cells, 376 `[`, 1,074 backtick
+ * runs and 116 headings in a page).
  */
 export const MAX_EMPHASIS_DELIMITERS_PER_PARAGRAPH = 4000;
-export const MAX_EMPHASIS_DELIMITERS_PER_PAGE = 20_000;
-export const MAX_TABLE_CELLS_PER_PAGE = 10_000;
+export const MAX_EMPHASIS_DELIMITERS_PER_PAGE = 15_000;
+export const MAX_TABLE_CELLS_PER_PAGE = 8000;
 /** Link and image brackets: `[` without its match is looked for again at every `]`. */
 export const MAX_BRACKETS_PER_PARAGRAPH = 2000;
-export const MAX_BRACKETS_PER_PAGE = 8000;
+export const MAX_BRACKETS_PER_PAGE = 5000;
+/** Backtick runs (two a code span): each span costs several kilobytes through the pipeline (200,000 took 16 s and 1.5 GB). */
+export const MAX_BACKTICK_RUNS_PER_PAGE = 20_000;
+/** Headings: each one is a table-of-contents entry, an anchor and a search section (60,000 took 8.5 s and 875 MB). */
+export const MAX_HEADINGS_PER_PAGE = 2000;
 /** JSX elements in an `.mdx` page nested deeper than this are an error, as deep lists and quotes are. */
 export const MAX_JSX_DEPTH = 100;
 
@@ -67,10 +72,19 @@ export function inlineLimitProblems(source: string, file: string, mdx = file.end
   let pageCells = 0;
   const emphasisHint = 'Put runs of * or _ in `code` or escape them (\\*), or split the text into paragraphs.';
   let pageBrackets = 0;
+  let pageBackticks = 0;
+  let pageHeadings = 0;
   let depth = 0;
   const linkHint = 'Split the links over several paragraphs or pages, or escape brackets that are not links (\\[).';
   for (const block of blocksOf(source)) {
     const text = block.lines.join('\n');
+    pageBackticks += count(text, /`+/g);
+    pageHeadings += count(text, /^ {0,3}#{1,6}(?:[ \t]|$)/gm);
+    if (pageBackticks > MAX_BACKTICK_RUNS_PER_PAGE || pageHeadings > MAX_HEADINGS_PER_PAGE) {
+      const [code, what, limit] =
+        pageHeadings > MAX_HEADINGS_PER_PAGE ? ['too-many-headings', 'headings', MAX_HEADINGS_PER_PAGE] : ['too-many-code-spans', 'backtick runs (`)', MAX_BACKTICK_RUNS_PER_PAGE];
+      return [problem(block.line, code, `This page has over ${limit} ${what} by here, the most one page may have.`, 'Split the page into several pages.', file)];
+    }
     const brackets = count(text, /\[/g);
     pageBrackets += brackets;
     if (brackets > MAX_BRACKETS_PER_PARAGRAPH || pageBrackets > MAX_BRACKETS_PER_PAGE) {

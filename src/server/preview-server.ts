@@ -2,7 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { sendFile } from './compression.js';
-import { CONTENT_TYPES, resolveStaticFile, twinRequestPath, wantsMarkdown } from './static-files.js';
+import { CONTENT_TYPES, isFolderWithoutSlash, resolveStaticFile, twinRequestPath, wantsMarkdown } from './static-files.js';
 import { createSearchEndpoint, engineFromBuild } from './search-endpoint.js';
 import { isAllowedHost, pathnameOf } from './host-check.js';
 import { docsFromBuild } from '../mcp/docs-source.js';
@@ -57,6 +57,12 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Runni
     // An agent asking for Markdown gets the page's twin; everyone else the page.
     const twin = rel !== undefined && wantsMarkdown(req.headers.accept) && !rel.endsWith('.md') ? await resolveStaticFile(options.root, twinRequestPath(rel)) : undefined;
     const file = twin ?? (rel !== undefined ? await resolveStaticFile(options.root, rel) : undefined);
+    if (!file && rel !== undefined && (await isFolderWithoutSlash(options.root, rel))) {
+      // As GitHub Pages and Netlify answer a folder without its slash: relative links in its index.html then resolve.
+      const search = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      res.writeHead(301, { location: `${url.pathname}/${search}` }).end();
+      return;
+    }
     if (!file) {
       const notFound = path.join(options.root, '404.html');
       if (!(await sendFile(req, res, notFound, 404, { 'content-type': CONTENT_TYPES['.html']! }))) res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');

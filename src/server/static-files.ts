@@ -50,6 +50,15 @@ export async function resolveStaticFile(root: string, requestPath: string): Prom
   return undefined;
 }
 
+/**
+ * A folder asked for without its trailing slash (`/security` when only `security/index.html` exists):
+ * true when static hosts (GitHub Pages, Netlify) would redirect it to the slashed path.
+ */
+export async function isFolderWithoutSlash(root: string, requestPath: string): Promise<boolean> {
+  if (requestPath.endsWith('/')) return false;
+  return (await resolveStaticFile(root, `${requestPath}/`)) !== undefined;
+}
+
 /** Whether a request asks for Markdown first (an agent's `Accept: text/markdown`), not HTML. */
 export function wantsMarkdown(accept: string | undefined): boolean {
   if (!accept) return false;

@@ -22,10 +22,10 @@ describe('limits checked before parsing', () => {
       ]
     `);
     expect(located(`${'*'.repeat(20_000)}x${'*'.repeat(20_000)}`)[0]).toMatch(/^1:1 \[too-many-emphasis-marks\] This paragraph has 40000 emphasis marks/);
-    const paragraphs = Array.from({ length: 11 }, () => '*a* '.repeat(1000)).join('\n\n');
+    const paragraphs = Array.from({ length: 8 }, () => '*a* '.repeat(1000)).join('\n\n');
     expect(located(paragraphs)).toMatchInlineSnapshot(`
       [
-        "21:1 [too-many-emphasis-marks] This page has over 20000 emphasis marks (* or _) by here, the most one page may have. Put runs of * or _ in \`code\` or escape them (\\*), or split the text into paragraphs.",
+        "15:1 [too-many-emphasis-marks] This page has over 15000 emphasis marks (* or _) by here, the most one page may have. Put runs of * or _ in \`code\` or escape them (\\*), or split the text into paragraphs.",
       ]
     `);
   });
@@ -35,7 +35,7 @@ describe('limits checked before parsing', () => {
     expect(page.length).toBeGreaterThan(340_000);
     expect(located(page)).toMatchInlineSnapshot(`
       [
-        "3:1 [too-many-table-cells] This page has over 10000 table cells by the end of this table, the most one page may have. Split the table over several pages, or publish the data as a file (CSV) and link to it.",
+        "3:1 [too-many-table-cells] This page has over 8000 table cells by the end of this table, the most one page may have. Split the table over several pages, or publish the data as a file (CSV) and link to it.",
       ]
     `);
   });
@@ -48,6 +48,12 @@ describe('limits checked before parsing', () => {
         "3:1 [nesting-too-deep] JSX elements are nested over 100 levels deep here; at most 100 are allowed. Flatten the nesting: no reader follows a hundred levels.",
       ]
     `);
+    expect(located(Array.from({ length: 3000 }, (_, i) => `## Heading ${i}`).join('\n\n'))).toMatchInlineSnapshot(`
+      [
+        "4001:1 [too-many-headings] This page has over 2000 headings by here, the most one page may have. Split the page into several pages.",
+      ]
+    `);
+    expect(located('`a` '.repeat(200_000))[0]).toMatch(/^1:1 \[too-many-code-spans\] This page has over 20000 backtick runs/);
     // In .md, HTML is passed through as text: no tree is built from it.
     expect(located(`${'<div>'.repeat(5000)}x${'</div>'.repeat(5000)}\n`)).toEqual([]);
   });
@@ -55,7 +61,7 @@ describe('limits checked before parsing', () => {
   it('fenced code is not counted, and pages at the limits pass', () => {
     expect(located(`\`\`\`\n${'*a* '.repeat(10_000)}\n\`\`\`\n`)).toEqual([]);
     expect(located(Array.from({ length: 5 }, () => '*a* '.repeat(1000)).join('\n\n'))).toEqual([]);
-    expect(located(table(900))).toEqual([]);
+    expect(located(table(700))).toEqual([]);
     expect(located(`${'<div>'.repeat(100)}x${'</div>'.repeat(100)}`, 'content/p.mdx')).toEqual([]);
   });
 
