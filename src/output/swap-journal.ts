@@ -1,4 +1,4 @@
-import { lstat, readdir, readFile, readlink, rename, rm, writeFile } from 'node:fs/promises';
+import { lstat, readdir, readFile, readlink, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -71,5 +71,6 @@ export async function recoverOutput(outDir: string): Promise<void> {
   const left = await readdir(staging).catch(() => [] as string[]);
   const stale = left.map((n) => path.join(staging, n)).filter((p) => p !== linked && !isAlive(pidOfEntry(path.basename(p))));
   await Promise.all(stale.map((p) => rm(p, { recursive: true, force: true }).catch(() => {})));
-  if (left.length > 0 && stale.length === left.length) await rm(staging, { recursive: true, force: true }).catch(() => {});
+  // Only when empty: another run may have just made its folder there.
+  if (left.length > 0 && stale.length === left.length) await rmdir(staging).catch(() => {});
 }

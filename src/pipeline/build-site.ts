@@ -11,7 +11,7 @@ import { outputDamage, readManifest } from '../output/output-manifest.js';
 import { recoverOutput } from '../output/swap-journal.js';
 import { buildFingerprint } from './build-fingerprint.js';
 import { buildTimer } from './phase-timer.js';
-import { RenderFailures, renderSite } from './render-site.js';
+import { renderSite } from './render-site.js';
 import { SiteSession, ThemeFailure, type SessionMode } from './session.js';
 
 export { ThemeFailure };
@@ -139,9 +139,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     const output = await DiskOutput.open(outDir);
     try {
-      const { pages, renderMs, warnings } = await renderSite(session, output, options.onProgress);
+      const { pages, renderMs, failures, warnings } = await renderSite(session, output, options.onProgress);
       diagnostics.push(...warnings);
       for (const [file, text] of await session.sourcesOf(warnings)) sources.set(file, text);
+      if (failures.length) {
+        await output.abort();
+        diagnostics.push(...failures);
+        for (const [file, text] of await session.sourcesOf(failures)) sources.set(file, text);
+        return result(false, 0, 0);
+      }
       await output.commit({ fingerprint, pages });
       buildTimer.mark('commit');
       buildTimer.report();
@@ -151,11 +157,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     } catch (error) {
       await output.abort();
       if (error instanceof OutputWriteError) return result(false, 0, 0, { outputError: error.message });
-      if (error instanceof RenderFailures) {
-        diagnostics.push(...error.diagnostics);
-        for (const [file, text] of await session.sourcesOf(error.diagnostics)) sources.set(file, text);
-        return result(false, 0, 0);
-      }
       const bundleErrors = bundleErrorToDiagnostics(error, { root: options.root, entry: path.join(options.root, config.themeDir, 'index.tsx'), stage: 'bundle' });
       if (!bundleErrors.some((d) => d.line > 0)) throw error;
       diagnostics.push(...bundleErrors);

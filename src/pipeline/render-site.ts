@@ -61,16 +61,10 @@ export async function pageFailureDiagnostics(entry: RouteEntry, session: SiteSes
 /** Routes rendered at once: enough to overlap reading the page cache with rendering, few enough to keep memory flat. */
 const RENDER_CONCURRENCY = 24;
 
-/** Pages whose render threw (an MDX expression reading `undefined.x`, a string `style`): each one's error, located at its file. */
-export class RenderFailures extends Error {
-  constructor(readonly diagnostics: Diagnostic[]) {
-    super(`${diagnostics.length} page(s) failed to render`);
-    this.name = 'RenderFailures';
-  }
-}
-
 export interface RenderSiteResult {
   pages: number;
+  /** Pages whose render threw (an MDX expression reading `undefined.x`, a string `style`), each located: data, not an exception. Nothing is committed when there are any. */
+  failures: Diagnostic[];
   /** Compile time is per page; render time too, for `--profile`'s slowest pages. */
   renderMs: Map<string, number>;
   /** What rendering had to say without failing (packages that stood in). */
@@ -133,7 +127,7 @@ export async function renderSite(session: SiteSession, output: Output, onProgres
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
   }
-  if (failures.length) throw new RenderFailures(failures);
+  if (failures.length) return { pages: 0, failures, renderMs, warnings: [] };
   const notFound = await renderer.renderOnce({ kind: 'not-found', route: '/404' }, buildId);
   if (session.cards) await output.write(await session.cards.finish());
   await output.write([
@@ -143,5 +137,5 @@ export async function renderSite(session: SiteSession, output: Output, onProgres
   ]);
   buildTimer.mark('render');
   const warnings = standInWarnings(renderer.standIns, root, (file) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined));
-  return { pages: entries.length + 1, renderMs, warnings };
+  return { pages: entries.length + 1, failures: [], renderMs, warnings };
 }

@@ -101,6 +101,22 @@ describe('build/ is a plain folder any deploy step can take', () => {
   }, 60_000);
 });
 
+describe('an output folder of an older docsgen (a link into .build.docsgen/)', () => {
+  it('becomes a plain folder at the next build, and the old versions are removed', async () => {
+    const legacy = path.join(root, 'legacy-out');
+    const versions = path.join(root, '.legacy-out.docsgen');
+    await mkdir(path.join(versions, 'v-old-999999'), { recursive: true });
+    await writeFile(path.join(versions, 'v-old-999999', 'index.html'), 'the old site');
+    await symlink(path.join('.legacy-out.docsgen', 'v-old-999999'), legacy);
+    const result = await cli(['build', '--out-dir', 'legacy-out']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(lstatSync(legacy).isDirectory()).toBe(true);
+    expect(readFileSync(path.join(legacy, 'index.html'), 'utf8')).toContain('Version marker');
+    expect(existsSync(versions)).toBe(false);
+    await removeDir(legacy);
+  }, 60_000);
+});
+
 describe('a kill never leaves build/ missing or mixed', () => {
   it('killed between the two renames, the next start puts the new site in', async () => {
     await markVersion(1);
