@@ -5,7 +5,7 @@ import path from 'node:path';
 import { benchBuild, formatBuildRow, ROOT, syntheticSite } from './build-bench.js';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const sizes = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
+const sizes = (process.env.BENCH_SIZES ?? '1000,10000').split(',').filter(Boolean).map(Number);
 
 console.log(`docsgen bench: medians of ${runs} runs; machine: ${(await import('node:os')).cpus().length} cores\n`);
 console.log('Build (cold = no cache, no previous output; warm = again with nothing changed)');

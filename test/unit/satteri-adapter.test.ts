@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { parse, type SourceFormat } from '../../src/parse/parse.js';
 import { parseWithSatteri } from '../../src/parse/satteri-parser.js';
 import { addsSyntax } from '../../src/parse/syntax-plugins.js';
+import { mapDocusaurusConfig } from '../../src/config/docusaurus/map-config.js';
+import { validateConfig } from '../../src/config/load-config.js';
 import { remarkNpm2Yarn } from '../../src/markdown/remark-npm2yarn.js';
 
 const FEATURES = { gfm: true, frontmatter: true, directive: true };
@@ -89,5 +91,15 @@ describe('remark plugins that add syntax', () => {
     expect(addsSyntax(remarkGfm)).toBe(true);
     expect(addsSyntax([remarkNpm2Yarn, { mdx: false }])).toBe(false);
     expect(addsSyntax('not a plugin')).toBe(false);
+  });
+
+  it('settles the parser at config load: remark for a Docusaurus project whose remark plugins add syntax, satteri otherwise', () => {
+    const parserOf = (remarkPlugins: unknown[]) => {
+      const { input } = mapDocusaurusConfig({ title: 'x', presets: [['classic', { docs: { remarkPlugins } }]] }, { engineThemeDir: 'theme' });
+      return validateConfig(input, 'docusaurus.config.js').markdown.parser;
+    };
+    expect(parserOf([remarkGfm])).toBe('remark');
+    expect(parserOf([[remarkNpm2Yarn, { sync: true }]])).toBe('satteri');
+    expect(parserOf([])).toBe('satteri');
   });
 });
