@@ -1,6 +1,8 @@
-// Local search (DESIGN.md §7: index under 300 KB gzip; a query under 30 ms at the 95th percentile in
-// the browser): the built index's size, the search code's size, and query times measured in Chromium
-// through the same client DocSearch uses, over 100 queries typed the way readers type them.
+// Local search (issue 20: index at most 250 kB gzip; a warm query at most 5 ms at the 95th percentile
+// in the browser): the built index's size, the search code's size, and query times measured in
+// Chromium through the same client DocSearch uses, over 100 queries typed the way readers type them
+// (letter by letter) and the readers' questions of the relevance tests (the tuning half and the 66
+// earlier ones; never the held-out half), each also asked for its answer passage as the modal does.
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -11,10 +13,11 @@ import { buildSite } from '../src/pipeline/build-site.js';
 import { startPreviewServer } from '../src/server/preview-server.js';
 import { launchBrowser } from '../test/helpers/browser.js';
 import { median, percentile } from './build-bench.js';
+import { QUERIES, QUESTIONS } from '../test/search/reader-queries.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const INDEX_BUDGET = 300_000;
-const QUERY_BUDGET_MS = 30;
+const INDEX_BUDGET = 250_000;
+const QUERY_BUDGET_MS = 5;
 
 /** Whole queries, each also typed letter by letter: 100 searches, as DocSearch sends one per keystroke. */
 const TYPED = ['reset password', 'otp qr', 'celsius', 'datatable paging', 'gdpr', 'pasword', 'sso', 'webhook sig', 'import csv', 'authentification', 'ai credits'];
@@ -22,7 +25,8 @@ const TYPED = ['reset password', 'otp qr', 'celsius', 'datatable paging', 'gdpr'
 export function benchQueries(): string[] {
   const queries: string[] = [];
   for (const q of TYPED) for (let i = 1; i <= q.length; i++) queries.push(q.slice(0, i));
-  return queries.slice(0, 100);
+  const tuning = (JSON.parse(readFileSync(path.join(ROOT, 'test', 'search', 'tuning.json'), 'utf8')) as { query: string }[]).map((q) => q.query);
+  return [...queries.slice(0, 100), ...tuning, ...[...QUERIES, ...QUESTIONS].map(([q]) => q)];
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -53,6 +57,8 @@ async function timeQueries(url: string, queries: string[]): Promise<Timings> {
         for (const query of queries) {
           const t = performance.now();
           const { results } = await client.search({ requests: [{ indexName: site.search.indexName, query, ...params }] });
+          // The modal asks for the answer passage once the hits are in (nothing for queries under three words).
+          if (client.answer) await client.answer(query);
           times.push(performance.now() - t);
           hits += results[0].hits.length;
         }
@@ -101,11 +107,13 @@ export async function measureSearch(): Promise<string> {
     const sum = (list: { raw: number; gzip: number }[], key: 'raw' | 'gzip') => list.reduce((a, f) => a + f[key], 0);
     const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
     const p95 = percentile(timings.warm, 95);
+    const load = os.loadavg()[0]!.toFixed(1);
     return [
+      `  (load average ${load} on ${os.cpus().length} cores while measuring)`,
       `  records: ${records}; index file ${kb(index!.raw)} raw, ${kb(index!.gzip)} gzip (budget ${kb(INDEX_BUDGET)}: ${verdict(index!.gzip <= INDEX_BUDGET)})`,
       `  text shards (fetched for the hits shown): ${shards.length} files, ${kb(sum(shards, 'raw'))} raw, ${kb(sum(shards, 'gzip'))} gzip in all, ${kb(sum(shards, 'gzip') / shards.length)} gzip each on average`,
       `  search code (lazy): ${code.map((c) => `${c.file.split('.')[0]} ${kb(c.gzip)}`).join(', ')} gzip`,
-      `  queries in Chromium (${timings.warm.length}, typed letter by letter; ${timings.hits} hits): warm median ${ms(median(timings.warm))}, p95 ${ms(p95)} (budget ${QUERY_BUDGET_MS} ms: ${verdict(p95 <= QUERY_BUDGET_MS)})`,
+      `  queries in Chromium (${timings.warm.length}: typed letter by letter, then questions; hits and answer passage; ${timings.hits} hits): warm median ${ms(median(timings.warm))}, p95 ${ms(p95)} (budget ${QUERY_BUDGET_MS} ms: ${verdict(p95 <= QUERY_BUDGET_MS)})`,
       `  the same from cold (index load on the first, text shards fetched as needed): first ${ms(timings.cold[0]!)}, then median ${ms(median(timings.cold.slice(1)))}, p95 ${ms(percentile(timings.cold.slice(1), 95))}`,
     ].join('\n');
   } finally {

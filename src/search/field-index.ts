@@ -1,7 +1,7 @@
 import type { LocalIndexData } from './local-index-types.js';
 import type { RecordTable } from './record-table.js';
 import { stem } from './stem.js';
-import { termsOf } from './tokenize.js';
+import { normalize, STOP_WORDS, termsOf } from './tokenize.js';
 import { RANKING } from './ranking-settings.js';
 
 type PageField = 'title' | 'keywords' | 'description' | 'url' | 'lvl0';
@@ -57,6 +57,10 @@ export class FieldIndex {
   private readonly bodyNorm: Float32Array;
   /** A word is more of what a short title says: "Reset password" before "Route to reset password page". */
   private readonly titleNorm: Float32Array;
+  /** Each page's title terms (stop words left out), to tell when a query says the whole title. */
+  readonly titleTerms: string[][];
+  /** Each page title's first word: "celsius" is first about Celsius to Fahrenheit, then Fahrenheit to Celsius. */
+  readonly titleLead: string[];
   readonly pageCount: number;
 
   constructor(
@@ -102,6 +106,8 @@ export class FieldIndex {
     }
     const average = pageLength.reduce((a, b) => a + b, 0) / Math.max(1, this.pageCount) || 1;
     this.bodyNorm = Float32Array.from(pageLength, (len) => 1 - RANKING.b + (RANKING.b * len) / average);
+    this.titleTerms = data.pages.map((page) => [...termsOf(page[2])].filter((t) => !STOP_WORDS.has(t)));
+    this.titleLead = data.pages.map((page) => normalize(/[\p{L}\p{N}]+/u.exec(page[2])?.[0] ?? ''));
     const titleLength = data.pages.map((page) => termsOf(page[2]).size);
     const averageTitle = titleLength.reduce((a, b) => a + b, 0) / Math.max(1, this.pageCount) || 1;
     this.titleNorm = Float32Array.from(titleLength, (len) => 1 - RANKING.titleB + (RANKING.titleB * len) / averageTitle);

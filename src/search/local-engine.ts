@@ -14,6 +14,13 @@ import { synonymsOf, withoutQuestionWords } from './query-understanding.js';
 export type { ShardLoader } from './text-shards.js';
 
 const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Pages that answer a query, best first; the query's matcher; the hit (a record id) of a page. */
+interface Ranking {
+  ids: number[];
+  query: QueryWords;
+  hitOf: (page: number) => number;
+}
 /** A question has this many words at least: shorter queries are looked up, not asked. */
 const ANSWER_MIN_WORDS = 3;
 /** The best pages whose best section may hold the answer. */
@@ -35,6 +42,7 @@ export class LocalSearchEngine {
   private readonly fields: FieldIndex;
   private readonly texts: TextShards;
   private readonly facetValues: Record<string, string>;
+  private lastRanking: { key: string; ranking: Ranking } | undefined;
 
   constructor(
     private readonly data: LocalIndexData,
@@ -120,7 +128,14 @@ export class LocalSearchEngine {
   }
 
   /** Pages that answer a query, best first, and for a page the first record of its best unit (found only for the pages shown). Synchronous: everything it needs is in the index file. */
-  rank(text: string, params: Pick<ResolvedParams, 'facetFilters'> = { facetFilters: [] }): { ids: number[]; query: QueryWords; hitOf: (page: number) => number } {
+  rank(text: string, params: Pick<ResolvedParams, 'facetFilters'> = { facetFilters: [] }): Ranking {
+    // The modal asks for the hits, then for the answer to the same words: ranked once.
+    const key = `${text}\u0000${JSON.stringify(params.facetFilters)}`;
+    if (this.lastRanking?.key !== key) this.lastRanking = { key, ranking: this.rankAnew(text, params) };
+    return this.lastRanking.ranking;
+  }
+
+  private rankAnew(text: string, params: Pick<ResolvedParams, 'facetFilters'>): Ranking {
     const planned = this.plan(text);
     const query = this.queryMatcher(planned);
     if (planned.length === 0 || !passesFacetFilters(this.facetValues, params.facetFilters)) return { ids: [], query, hitOf: () => -1 };

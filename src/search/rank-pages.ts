@@ -54,6 +54,8 @@ function weightsOf(word: PlannedWord, index: FieldIndex, table: RecordTable): Wo
 export function rankPages(words: readonly PlannedWord[], index: FieldIndex, table: RecordTable): RankedPages {
   const weights = words.map((w) => weightsOf(w, index, table));
   const totalIdf = weights.reduce((sum, w) => sum + w.idf, 0) || 1;
+  // Terms the query says outright (the word, its stem, a compound of it): a page whose whole title they cover is what was asked for by name.
+  const said = new Set(words.flatMap((w) => w.expansions.filter((e) => e.quality >= RANKING.quality.stem).map((e) => index.vocabulary[e.term]!)));
   const ranked: { page: number; score: number }[] = [];
   for (let p = 0; p < index.pageCount; p++) {
     let score = 0;
@@ -65,7 +67,10 @@ export function rankPages(words: readonly PlannedWord[], index: FieldIndex, tabl
         covered += w.idf;
       }
     }
-    if (score > 0) ranked.push({ page: p, score: score * (covered / totalIdf) ** RANKING.coveragePower });
+    if (score === 0) continue;
+    const named = index.titleTerms[p]!.length > 0 && index.titleTerms[p]!.every((t) => said.has(t));
+    const leads = said.has(index.titleLead[p]!);
+    ranked.push({ page: p, score: score * (covered / totalIdf) ** RANKING.coveragePower * (named ? RANKING.wholeTitle : 1) * (leads ? RANKING.titleLead : 1) });
   }
   ranked.sort((a, b) => b.score - a.score || a.page - b.page);
   return { pages: ranked.map((r) => r.page), bestUnit: (page) => bestUnit(page, weights, table, totalIdf) };

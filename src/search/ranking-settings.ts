@@ -22,6 +22,10 @@ export const RANKING = {
    * word many times over, yet one stray word the site never uses does not empty the results.
    */
   coveragePower: 1,
+  /** A page whose whole title the query says ("paging" for Paging) is what was asked for by name. */
+  wholeTitle: 1.3,
+  /** A title that starts with a word of the query is a little more about it ("celsius": Celsius to Fahrenheit before Fahrenheit to Celsius). */
+  titleLead: 1.05,
   /** What each kind of match is worth against the word itself. */
   quality: { stem: 0.9, compound: 0.95, prefixLast: 0.7, prefixLastBesideExact: 0.35, prefixEarlier: 0.4, typo1: 0.6, typo2: 0.45, typoPrefix: 0.4 },
 };

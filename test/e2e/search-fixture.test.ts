@@ -50,12 +50,12 @@ describe('text from content is never run as HTML', () => {
     const { page, close } = await openPage(browser, site.url);
     await page.evaluate('window.alert = () => { window.__alerted = true; }');
     await openModal(page);
-    await search(page, 'pwned');
-    const titles = await page.locator(`${HIT}`).allInnerTexts();
-    expect(titles.join('\n')).toContain('<script>alert("pwned")</script>');
-    expect(titles.join('\n')).toContain('<img src="x" onerror="window.__pwned = true">');
+    // One hit per page, its best section: each heading is asked for by words only it has.
+    await search(page, 'pwned script');
+    expect((await page.locator(`${HIT}`).allInnerTexts()).join('\n')).toContain('<script>alert("pwned")</script>');
     expect(await unsafe(page)).toEqual({ pwned: false, images: 0, scripts: 0 });
-    await search(page, 'onerror');
+    await search(page, 'onerror trap');
+    expect((await page.locator(`${HIT}`).allInnerTexts()).join('\n')).toContain('<img src="x" onerror="window.__pwned = true">');
     expect(await unsafe(page)).toEqual({ pwned: false, images: 0, scripts: 0 });
     // Chosen, the hit becomes a recent search, which DocSearch draws from what it stored.
     await page.keyboard.press('Enter');
