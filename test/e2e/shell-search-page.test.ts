@@ -38,4 +38,19 @@ describe('the /search page', () => {
     expect(Math.max(...results.map((r) => r.weight))).toBeLessThanOrEqual(600);
     await close();
   });
+
+  for (const width of [390, 1280]) {
+    it(`at ${width} px, results arriving after the page shows move nothing the reader sees (no layout shift)`, async () => {
+      const { page, close } = await openPage(browser, { viewport: { width, height: 800 } });
+      await page.addInitScript(
+        `window.__shifts = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value.toFixed(4) + ' ' + e.sources.map((s) => s.node?.nodeName + '.' + (s.node?.className || '')).join(', ')); }).observe({ type: 'layout-shift', buffered: true });`,
+      );
+      await page.goto(`${siteUrl}search?q=password`);
+      await waitForRuntime(page);
+      await page.waitForSelector('.search-result');
+      await page.waitForTimeout(500);
+      expect(await inPage<string[]>(page, 'window.__shifts')).toEqual([]);
+      await close();
+    });
+  }
 });

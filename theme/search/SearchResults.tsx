@@ -35,7 +35,8 @@ function Result({ hit, site, snippetWords }: { hit: SearchHit; site: SiteData; s
   const { title, path, snippet } = partsOf(hit);
   const href = sitePath(hit.url, site);
   // Local pages only: a hit of another origin has no twin here.
-  const summary = usePageSummary(snippet === undefined && href.startsWith('/') ? href : undefined);
+  const isLocal = snippet === undefined && href.startsWith('/');
+  const summary = usePageSummary(isLocal ? href : undefined);
   return (
     <li className="search-result">
       <h2 className="search-result-title">
@@ -56,8 +57,8 @@ function Result({ hit, site, snippetWords }: { hit: SearchHit; site: SiteData; s
         <p className="search-result-snippet">
           <Highlighted value={snippet} />
         </p>
-      ) : summary ? (
-        <p className="search-result-snippet">{firstWords(summary, snippetWords * 2)}</p>
+      ) : isLocal ? (
+        <p className="search-result-snippet search-result-summary">{summary ? firstWords(summary, snippetWords * 2) : '\u00a0'}</p>
       ) : null}
     </li>
   );
@@ -144,12 +145,12 @@ export function SearchResults({ site, runtime, query }: SearchResultsProps) {
           <label className="search-facet">
             <input type="checkbox" checked={filters.language} onChange={(e) => setFilters({ ...filters, language: e.currentTarget.checked })} />
             Language: {site.locale.label}
-            {languageCount !== undefined ? <span className="search-facet-count">{languageCount}</span> : null}
+            <span className="search-facet-count">{languageCount ?? '\u00a0'}</span>
           </label>
           <label className="search-facet">
             <input type="checkbox" checked={filters.version} onChange={(e) => setFilters({ ...filters, version: e.currentTarget.checked })} />
             Version: {site.version.label}
-            {versionCount !== undefined ? <span className="search-facet-count">{versionCount}</span> : null}
+            <span className="search-facet-count">{versionCount ?? '\u00a0'}</span>
           </label>
         </fieldset>
       ) : null}
