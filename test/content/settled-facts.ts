@@ -296,6 +296,12 @@ export const SETTLED_FACTS: SettledFact[] = [
     ],
   },
   {
+    name: 'issue 22 review: a failed step ends the run unless it runs in a sub-action called with continueOnError; steps have no error branch',
+    owner: '/reference/Function error codes',
+    ownerStates: /\bMove the risky steps into a sub-action and call it with callsubaction and continueOnError set to true\b/,
+    contradictions: [{ pattern: /\berror branch\b/i, why: 'a step has no error branch: run it in a sub-action with continueOnError and branch on the returned error (Function error codes)' }],
+  },
+  {
     name: 'issue 22 review: backup snapshots are taken in Amsterdam and each is copied to Frankfurt',
     owner: '/security/Backup',
     ownerStates: /\bEach snapshot is copied from the primary region in Amsterdam to the backup region in Frankfurt\b/,
@@ -323,5 +329,9 @@ export const SETTLED_WORDING: { pattern: RegExp; why: string }[] = [
   { pattern: /\bon plans? (?:with|that include) (?:it|export)\b/i, why: 'name the plans (Plans and pricing)' },
   { pattern: /\bthe response is capped\b/i, why: 'a page size above 250 fails with 400 page_size_too_large (Find API)' },
   { pattern: /\bremove the developer's sessions, reset their password\b/i, why: 'removing a developer from the workspace ends their sessions; Tessera has no screen to reset a developer’s password (Developers, Incident response)' },
+  { pattern: /\bTessera staff cannot open your applications\b/i, why: 'support staff need a grant; staff may still access data to maintain the service or comply with law, logged (Data Processing Agreement, section 5)' },
+  { pattern: /\bEnterprise and self-hosted customers\b/i, why: 'Tessera has no Enterprise plan; escrow applies to self-hosted and yearly Business customers whose order form names it (Escrow clause)' },
+  { pattern: /\bevery group that can (?:see or change other people's data|change or export data of other users|read other people's data or change money-related records)\b/i, why: 'require a second factor for every group that can read, change or export other people’s personal data (Authentication, Recommendations)' },
+  { pattern: /\blocalhost:5173 before promoting\b|\bCORS origins from Settings\b/i, why: 'allowed CORS origins are kept per environment in the API settings; a localhost origin stays in Development (Securing a React front end)' },
   { pattern: /\bcurrent user\b(?=[^.]*\b(?:filter|=|contains)\b)/i, why: 'fixed filters name the calling user `caller` (Find API, Authorization)' },
 ];
