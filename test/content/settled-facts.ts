@@ -302,6 +302,15 @@ export const SETTLED_FACTS: SettledFact[] = [
     contradictions: [{ pattern: /\berror branch\b/i, why: 'a step has no error branch: run it in a sub-action with continueOnError and branch on the returned error (Function error codes)' }],
   },
   {
+    name: 'issue 22 review: a step naming an integration secret without a value in its environment fails with UNKNOWN_SECRET',
+    owner: '/reference/Integration settings',
+    ownerStates: /\bA step that names a secret without a value in its environment fails with UNKNOWN_SECRET\b/,
+    contradictions: [
+      { pattern: /\bintegration secret has no value\b[^.]*/i, why: 'a secret without a value in the environment fails with UNKNOWN_SECRET, not MISSING_INPUT (Integration settings)' },
+      { pattern: /\bsecret\b[^.]{0,60}\bwithout a value\b[^.]*\bMISSING_INPUT\b/i, why: 'a secret without a value fails with UNKNOWN_SECRET (Integration settings)' },
+    ],
+  },
+  {
     name: 'issue 22 review: backup snapshots are taken in Amsterdam and each is copied to Frankfurt',
     owner: '/security/Backup',
     ownerStates: /\bEach snapshot is copied from the primary region in Amsterdam to the backup region in Frankfurt\b/,
