@@ -9,7 +9,8 @@ const sizes = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
 
 console.log(`docsgen bench: medians of ${runs} runs; machine: ${(await import('node:os')).cpus().length} cores\n`);
 console.log('Build (cold = no cache, no previous output; warm = again with nothing changed)');
-console.log(formatBuildRow('this site', await benchBuild(ROOT, runs)));
+// BENCH_SITE=0: the synthetic sites only.
+if (process.env.BENCH_SITE !== '0') console.log(formatBuildRow('this site', await benchBuild(ROOT, runs)));
 for (const pages of sizes) console.log(formatBuildRow(`synthetic ${pages}`, await benchBuild(await syntheticSite(pages), runs)));
 
 /** Figures measured by other areas' benchmarks, when present. */
@@ -18,7 +19,8 @@ const extra: [string, string, string][] = [
   ['search.ts', 'measureSearch', 'Search'],
   ['serve.ts', 'measureServe', 'Dev server'],
 ];
-for (const [file, fn, title] of extra) {
+// BENCH_EXTRAS=0: the build figures only.
+for (const [file, fn, title] of process.env.BENCH_EXTRAS === '0' ? [] : extra) {
   const full = path.join(ROOT, 'bench', file);
   if (!existsSync(full)) continue;
   const mod = (await import(full)) as Record<string, () => Promise<string | void>>;

@@ -54,7 +54,7 @@ function GeneratedPage({ site, page, content }: Omit<AppProps, 'sidebar'>) {
     case 'category':
       return <CategoryIndex title={page.title} items={content.items} />;
     case 'tag':
-      return <TagPage tag={content.tag} pages={content.pages} baseUrl={site.baseUrl} />;
+      return <TagPage title={page.title} tag={content.tag} pages={content.pages} baseUrl={site.baseUrl} />;
     case 'search':
       return <SearchPage site={site} />;
     case 'not-found':

@@ -48,6 +48,8 @@ interface MdxBundleInput {
   siteRoot?: string;
   /** Content assets already written (site-root-relative path → URL), for imported images. */
   assetUrls?: ReadonlyMap<string, string>;
+  /** The folder every imported file must resolve inside (the site root, or the project that holds it and its docs). */
+  projectRoot?: string;
   /** Given: packages that are not installed stand in as inert modules, each use reported here; absent: they are errors. */
   onStandIn?: (use: StandInUse) => void;
 }
@@ -56,7 +58,7 @@ const siteRootOf = (input: MdxBundleInput) => input.siteRoot ?? path.dirname(inp
 
 /** Imports stay inside the site (checked first, before any other plugin loads a file), then resolve as Docusaurus's do; packages not installed stand in last. */
 const modules = (input: MdxBundleInput): Plugin[] => [
-  containImports(siteRootOf(input)),
+  containImports(siteRootOf(input), input.projectRoot),
   docusaurusResolve({ siteRoot: siteRootOf(input), themeDir: input.themeDir, assetUrls: input.assetUrls }),
   ...(input.onStandIn ? [packageStandIn(input.onStandIn)] : []),
 ];

@@ -19,11 +19,11 @@ export const OUTSIDE_IMPORT = 'is outside the site';
  * the site once links are followed; packages (bare names, and whatever a package itself imports) are
  * exempt. Checked when the import resolves, so a file outside is never loaded: not inlined, not run.
  */
-export function containImports(siteRoot: string): Plugin {
+export function containImports(siteRoot: string, projectRoot: string = siteRoot): Plugin {
   return {
     name: 'docsgen-contain-imports',
     setup(b) {
-      const realRoot = realPathOf(siteRoot).then((real) => real ?? path.resolve(siteRoot));
+      const realRoot = realPathOf(projectRoot).then((real) => real ?? path.resolve(projectRoot));
       b.onResolve({ filter: /.*/ }, async (args) => {
         if ((args.pluginData as Inner | undefined)?.docsgenContained || !isPathSpecifier(args.path)) return undefined;
         if (args.importer && args.importer !== '<stdin>' && inPackage(args.importer)) return undefined;

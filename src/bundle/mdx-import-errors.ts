@@ -32,6 +32,7 @@ export function relocateMdxImportErrors(error: unknown, sourceFile: string): unk
       e.pluginName = ''; // the message is the author's to act on, not a plugin's
       continue;
     }
+    e.pluginName = '';
     const bare = !specifier.startsWith('.') && !specifier.startsWith('/') && !specifier.startsWith('@site/');
     e.text = bare
       ? `Cannot import '${specifier}': the package is not installed in the site's node_modules.`

@@ -1,26 +1,63 @@
 import type { SiteData } from '../shared/page-types.js';
 import type { showChunkError as ShowChunkError } from './chunk-error.js';
+import { markScrollableRegions } from './scroll-regions.js';
+import type { DiagramStyle } from './mermaid/mermaid-entry.js';
 
 interface MermaidChunk {
-  renderDiagrams: (blocks: HTMLElement[], mode: 'light' | 'dark') => Promise<void>;
+  renderDiagrams: (blocks: HTMLElement[], mode: 'light' | 'dark', style: DiagramStyle) => Promise<void>;
 }
 
 let chunk: Promise<MermaidChunk> | undefined;
 let attempt = 0;
 let watching = false;
+let observer: IntersectionObserver | undefined;
 
 const colourMode = (): 'light' | 'dark' => (document.documentElement.getAttribute('data-theme') === 'light' ? 'light' : 'dark');
 
+/** The site's own colours (styles.css custom properties) and the article's text, for the diagrams in the current mode. */
+function siteStyle(): DiagramStyle {
+  const style = getComputedStyle(document.documentElement);
+  const read = (name: string) => style.getPropertyValue(name).trim();
+  return {
+    background: read('--c-surface'),
+    nodeFill: read('--c-primary-soft'),
+    nodeBorder: read('--c-primary'),
+    text: read('--c-text'),
+    line: read('--c-text-soft'),
+    clusterFill: read('--c-bg-soft'),
+    clusterBorder: read('--c-border-strong'),
+    fontFamily: getComputedStyle(document.body).fontFamily,
+    fontSize: getComputedStyle(document.querySelector('#main-content .markdown') ?? document.body).fontSize,
+  };
+}
+
+/** How far ahead of the viewport a diagram starts loading: about a screen, so it is drawn before it is seen. */
+const AHEAD = '100% 0px 100% 0px';
+
 /**
- * Renders the page's ```mermaid diagrams (a lazy chunk: the failure UI comes in as a parameter). Mermaid is its own chunk (`site.chunks.mermaid`), fetched
- * only by pages that have a diagram, and diagrams follow the colour mode.
+ * The page's ```mermaid diagrams (a lazy chunk: the failure UI comes in as a parameter). Mermaid is
+ * its own chunk (`site.chunks.mermaid`), fetched only when a diagram comes within about a screen of
+ * the viewport, and diagrams follow the colour mode.
  */
-export async function renderMermaid(site: SiteData, showChunkError: typeof ShowChunkError): Promise<void> {
+export function renderMermaid(site: SiteData, showChunkError: typeof ShowChunkError): void {
   const blocks = Array.from(document.querySelectorAll<HTMLElement>('#main-content [data-mermaid]'));
-  const url = site.chunks.mermaid;
-  if (!blocks.length || !url) return;
+  if (!blocks.length || !site.chunks.mermaid) return;
+  watchColourMode(site, showChunkError);
+  observer?.disconnect();
+  observer = new IntersectionObserver(
+    (entries) => {
+      const near = entries.filter((e) => e.isIntersecting).map((e) => e.target as HTMLElement);
+      for (const block of near) observer?.unobserve(block);
+      if (near.length) void draw(near, site, showChunkError);
+    },
+    { rootMargin: AHEAD },
+  );
+  for (const block of blocks) observer.observe(block);
+}
+
+async function draw(blocks: HTMLElement[], site: SiteData, showChunkError: typeof ShowChunkError): Promise<void> {
+  const url = site.chunks.mermaid!;
   for (const block of blocks) block.querySelector(':scope > .chunk-error')?.remove();
-  watchColourMode(() => void renderMermaid(site, showChunkError));
   let loaded: MermaidChunk;
   try {
     // A retry gets its own URL: browsers may remember a failed module fetch for the page's lifetime.
@@ -30,14 +67,20 @@ export async function renderMermaid(site: SiteData, showChunkError: typeof ShowC
     chunk = undefined;
     attempt++;
     console.warn('[docsgen] The diagram renderer failed to load.', error);
-    for (const block of blocks) showChunkError(block, { message: 'This diagram could not be loaded.', onRetry: () => void renderMermaid(site, showChunkError) });
+    for (const block of blocks) showChunkError(block, { message: 'This diagram could not be loaded.', onRetry: () => void draw(blocks, site, showChunkError) });
     return;
   }
-  await loaded.renderDiagrams(blocks, colourMode());
+  await loaded.renderDiagrams(blocks, colourMode(), siteStyle());
+  // A diagram drawn wider than the article scrolls: it gets a tab stop and the fade on its side.
+  markScrollableRegions();
 }
 
-function watchColourMode(rerender: () => void): void {
+/** A new colour mode redraws the diagrams already drawn; the others are drawn in it when they come near. */
+function watchColourMode(site: SiteData, showChunkError: typeof ShowChunkError): void {
   if (watching) return;
   watching = true;
-  new MutationObserver(rerender).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  new MutationObserver(() => {
+    const drawn = Array.from(document.querySelectorAll<HTMLElement>('#main-content [data-mermaid][data-rendered]'));
+    if (drawn.length) void draw(drawn, site, showChunkError);
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
 }

@@ -8,6 +8,7 @@ import { UserCodeError } from './user-code-error.js';
 import { configSchema, type SiteConfig } from './schema.js';
 import { describeValue, toConfigIssues } from './format-issues.js';
 import { ConfigError } from './config-error.js';
+import { checkSiteFolders } from './site-folders.js';
 
 export { ConfigError };
 
@@ -36,7 +37,8 @@ export async function loadConfig(root: string, overrides: Partial<Pick<SiteConfi
     // A Docusaurus project: its config, mapped onto ours; rendered with the engine's own theme.
     const file = path.join(root, docusaurus);
     const { input, warnings } = await loadDocusaurusConfig(file, root, ENGINE_THEME_DIR);
-    return { root, file, config: validateConfig({ ...input, ...dropUndefined(overrides) }, file), warnings };
+    const config = checkSiteFolders(validateConfig({ ...input, ...dropUndefined(overrides) }, file), root, file, { absoluteInsideRoot: true });
+    return { root, file, config, warnings };
   }
   if (!name)
     throw new ConfigError(root, [{ path: '(file)', message: 'no site.config.ts (or docusaurus.config.js) found', fix: `create ${path.join(root, 'site.config.ts')} exporting defineConfig({...})` }]);
@@ -64,7 +66,7 @@ export async function loadConfig(root: string, overrides: Partial<Pick<SiteConfi
         fix: "export an object: `export default defineConfig({ title: 'Docs', url: 'https://docs.example.com' })`",
       },
     ]);
-  const config = validateConfig({ ...(exported as object), ...dropUndefined(overrides) }, file);
+  const config = checkSiteFolders(validateConfig({ ...(exported as object), ...dropUndefined(overrides) }, file), root, file, { absoluteInsideRoot: false });
   return { root, file, config, warnings: [] };
 }
 

@@ -3,11 +3,25 @@ import { z } from 'zod';
 /** Severity of a whole-site check (broken links, anchors, duplicate routes). */
 export const severitySchema = z.enum(['ignore', 'warn', 'throw']);
 
+const isAbsoluteUrl = (value: string) => /^[a-z][a-z\d+.-]*:/i.test(value) && URL.canParse(value);
+
 const linkTarget = {
-  /** An internal route, e.g. `/security/`. The base URL is prefixed when rendered. */
-  to: z.string().startsWith('/', 'an internal route starts with "/"').optional(),
-  /** An external URL, e.g. `https://example.com`. */
-  href: z.string().url('href must be an absolute URL (use `to` for internal routes)').optional(),
+  /** An internal route, e.g. `/security/`. The base URL is prefixed when rendered. (An absolute URL moves to `href`, as Docusaurus reads it.) */
+  to: z.string().startsWith('/', 'a route of this site starting with "/", or an absolute URL').optional(),
+  /** An external URL, e.g. `https://example.com`, or a path on this host used as written (`/openapi`: no base URL added), as Docusaurus takes it. */
+  href: z
+    .string()
+    .refine((v) => isAbsoluteUrl(v) || v.startsWith('/'), 'href is an absolute URL (https://…) or a path on this host starting with "/"; use `to` for a route of this site')
+    .optional(),
+};
+
+/** Docusaurus takes `to: "https://…"` as an external link: so does docsgen, by reading it as `href`. */
+const externalTo = (item: unknown): unknown => {
+  if (!item || typeof item !== 'object' || Array.isArray(item)) return item;
+  const { to, href } = item as { to?: unknown; href?: unknown };
+  if (typeof to !== 'string' || href !== undefined || !isAbsoluteUrl(to)) return item;
+  const { to: _moved, ...rest } = item as Record<string, unknown>;
+  return { ...rest, href: to };
 };
 
 const linkItemSchema = z
@@ -27,7 +41,7 @@ const dropdownItemSchema = z
     type: z.literal('dropdown'),
     label: z.string().min(1),
     position: z.enum(['left', 'right']).default('left'),
-    items: z.array(z.object({ label: z.string().min(1), ...linkTarget }).strict()).min(1),
+    items: z.array(z.preprocess(externalTo, z.object({ label: z.string().min(1), ...linkTarget }).strict())).min(1),
   })
   .strict();
 
@@ -36,7 +50,7 @@ const builtinItem = <T extends string>(type: T) => z.object({ type: z.literal(ty
 export const NAVBAR_ITEM_TYPES = ['link', 'dropdown', 'search', 'localeDropdown', 'docsVersionDropdown', 'colorModeToggle'] as const;
 
 /** A navbar item without `type` is a link, as in Docusaurus. */
-const withDefaultType = (item: unknown): unknown => (item && typeof item === 'object' && !('type' in item) ? { ...item, type: 'link' } : item);
+const withDefaultType = (item: unknown): unknown => externalTo(item && typeof item === 'object' && !('type' in item) ? { ...item, type: 'link' } : item);
 
 const navbarItemSchema = z.preprocess(
   withDefaultType,
@@ -50,7 +64,7 @@ function checkLinkTargets(value: { to?: string; href?: string }, ctx: z.Refineme
   }
 }
 
-const footerLinkSchema = z.object({ label: z.string().min(1), ...linkTarget }).strict();
+const footerLinkSchema = z.preprocess(externalTo, z.object({ label: z.string().min(1), ...linkTarget }).strict());
 
 export const configSchema = z
   .object({
@@ -68,6 +82,11 @@ export const configSchema = z
       .string()
       .regex(/^\/(.*\/)?$/, 'baseUrl starts and ends with "/", e.g. "/" or "/docs/"')
       .default('/'),
+    /**
+     * Docusaurus's `trailingSlash`: `true` gives every route a trailing slash, `false` takes it off (the
+     * home page keeps `/`), absent leaves routes as their files make them (`a/index.md` is `/a/`).
+     */
+    trailingSlash: z.boolean().optional(),
     /** Favicon path inside `static/`. */
     favicon: z.string().optional(),
     contentDir: z.string().default('content'),
@@ -211,6 +230,13 @@ export const configSchema = z
          * its children only, with one warning per package; Docusaurus projects built without `npm install`).
          */
         missingPackages: z.enum(['error', 'stand-in']).default('error'),
+        /**
+         * Which parser reads Markdown and MDX. `satteri` (the default) is a native parser, tens of
+         * times faster; `remark` is remark-parse with micromark's extensions, the reference: both give
+         * the same pages byte for byte. A Docusaurus project whose remark plugins add syntax (a
+         * micromark extension, such as remark-math) is read with `remark`.
+         */
+        parser: z.enum(['satteri', 'remark']).default('satteri'),
       })
       .strict()
       .default({}),
@@ -237,6 +263,8 @@ export const configSchema = z
         numberPrefixes: z.boolean().default(false),
         /** Admonition keywords besides the built-in ones (Docusaurus's `admonitions.keywords`). */
         admonitionKeywords: z.array(z.string().regex(/^[\w-]+$/)).default([]),
+        /** A tag's URL segment: its name `as-written`, or `kebab-case` as Docusaurus makes it (`Public networks` → `public-networks`). */
+        tagSlugs: z.enum(['as-written', 'kebab-case']).default('as-written'),
       })
       .strict()
       .default({}),

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { routeOfFile } from './route-of-file.js';
+import { applyTrailingSlash, routeOfFile } from './route-of-file.js';
 import { docIdOf } from './doc-id.js';
 import { stripNumberPrefix, stripPathNumberPrefixes } from './number-prefix.js';
 
@@ -10,6 +10,8 @@ export interface DocIdentityPolicy {
   numberPrefixes?: boolean;
   /** URL prefix of every page, starting and ending with `/` (`/` or `/docs/`). */
   routeBasePath: string;
+  /** The site's `trailingSlash`, applied to every route made here. */
+  trailingSlash?: boolean;
 }
 
 export interface DocIdentity {
@@ -44,7 +46,7 @@ export function docIdentity(contentPath: string, frontmatter: { id?: string; slu
   if (policy.style === 'docsgen') {
     const route = routeOfFile(contentPath, frontmatter.slug, { numberPrefixes: policy.numberPrefixes });
     const id = docIdOf(contentPath, frontmatter.id, { numberPrefixes: policy.numberPrefixes });
-    return { id, route: policy.routeBasePath === '/' ? route : joinRoute(policy.routeBasePath, route) };
+    return { id, route: applyTrailingSlash(policy.routeBasePath === '/' ? route : joinRoute(policy.routeBasePath, route), policy.trailingSlash) };
   }
   const dir = stripPathNumberPrefixes(dirRaw);
   const baseId = frontmatter.id ?? stripNumberPrefix(fileRaw);
@@ -54,5 +56,5 @@ export function docIdentity(contentPath: string, frontmatter: { id?: string; slu
   if (frontmatter.slug?.startsWith('/')) slug = frontmatter.slug;
   else if (frontmatter.slug === undefined && isCategoryIndex(fileRaw, dirRaw)) slug = folder;
   else slug = resolveSlug(frontmatter.slug ?? baseId, folder);
-  return { id, route: joinRoute(policy.routeBasePath, slug) };
+  return { id, route: applyTrailingSlash(joinRoute(policy.routeBasePath, slug), policy.trailingSlash) };
 }

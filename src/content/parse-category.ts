@@ -32,7 +32,16 @@ export function parseCategory(text: string): Parsed {
     const pos = error.linePos?.[0];
     return { problem: { line: pos?.line ?? 1, column: pos?.col ?? 1, message: `invalid category file: ${error.message.split('\n')[0]}` } };
   }
-  const raw: unknown = doc.toJS() ?? {};
+  let raw: unknown;
+  try {
+    raw = doc.toJS() ?? {};
+  } catch (thrown) {
+    // An alias to no anchor (or too many aliases) fails only when the document is turned into data: placed at the first alias.
+    const at = Math.max(0, text.search(/\*[^\s,\]}]/));
+    const before = text.slice(0, at).split('\n');
+    const reason = thrown instanceof Error ? thrown.message.split('\n')[0] : String(thrown);
+    return { problem: { line: before.length, column: before.at(-1)!.length + 1, message: `invalid category file: ${reason}` } };
+  }
   const parsed = categorySchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -1,5 +1,12 @@
 import { stripPathNumberPrefixes } from './number-prefix.js';
 
+/** Docusaurus's `trailingSlash` applied to a route: added (`true`), taken off (`false`, `/` aside) or left (absent). */
+export function applyTrailingSlash(route: string, trailingSlash: boolean | undefined): string {
+  if (trailingSlash === undefined || route === '/') return route;
+  if (trailingSlash) return route.endsWith('/') ? route : `${route}/`;
+  return route.replace(/\/+$/, '') || '/';
+}
+
 /**
  * The URL policy, in one place: `a/b/Page name.md` is `/a/b/Page name`; `a/index.md` (or `README.md`)
  * is the folder route `/a/`. Spaces, capitals and `&` are kept. A frontmatter `slug` overrides:

@@ -98,7 +98,7 @@ export class DevUpdates {
    * throws): its errors join the overlay, and open pages are told when that changes the list.
    */
   async pageFailed(entry: RouteEntry, error: unknown, emit: (message: DevMessage) => void): Promise<void> {
-    const diagnostics = pageFailureDiagnostics(entry, this.session.site, this.session.options.root, error);
+    const diagnostics = await pageFailureDiagnostics(entry, this.session, error);
     if (JSON.stringify(this.pageFailures.get(entry.route)) === JSON.stringify(diagnostics)) return;
     this.pageFailures.set(entry.route, diagnostics);
     this.errors = await this.overlay();

@@ -1,9 +1,5 @@
 import type { Root as HastRoot } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
@@ -21,6 +17,7 @@ import { DEFAULT_MAX_PAGE_BYTES, pageLimitProblems } from './page-limits.js';
 import { remarkMdxComponents } from './remark-mdx-components.js';
 import { remarkMdxImports } from './remark-mdx-imports.js';
 import { compileMdxGuarded } from './compile-mdx-guarded.js';
+import { PageLimitError, remarkNestingLimit } from './remark-nesting-limit.js';
 import { remarkMdxExpressions } from './remark-mdx-expressions.js';
 import { remarkNpm2Yarn } from './remark-npm2yarn.js';
 import { supportedModulesHint } from '../shared/docusaurus-modules.js';
@@ -31,6 +28,8 @@ import { remarkMarkdownTwin } from './remark-markdown-twin.js';
 import { rehypeHeadingLinks } from './rehype-heading-links.js';
 import { rehypeSearchSections } from './rehype-search-sections.js';
 import './vfile-data.js';
+import type { ParserName } from '../parse/parse.js';
+import { parserPlugin } from '../parse/unified-parser.js';
 
 /** Everything compiling a page depends on besides its own text; part of the cache key. */
 export interface CompileOptions {
@@ -53,14 +52,15 @@ export interface CompileOptions {
   numberPrefixes?: boolean;
   /** The site's `markdown.format`: absent is `detect` (by extension). */
   format?: 'md' | 'mdx';
+  /** Which parser reads the page (`markdown.parser`, settled at config load); satteri when unset. */
+  parser?: ParserName;
 }
 
+/** docsgen's transformers; the syntax they read (GFM, frontmatter, directives, MDX) is the parser's, see src/parse. */
 function remarkPlugins(options: CompileOptions, mdx: boolean): PluggableList {
   return [
-    remarkFrontmatter,
-    remarkGfm,
+    remarkNestingLimit,
     [remarkNpm2Yarn, { mdx }],
-    remarkDirective,
     [remarkAdmonitions, { keywords: options.admonitionKeywords ?? [] }],
     [remarkHeadingIds, { tocMin: options.tocMin, tocMax: options.tocMax }],
     [remarkLinks, { contentDir: options.contentDir, staticDir: options.staticDir }],
@@ -74,7 +74,7 @@ const processors = new Map<string, ReturnType<typeof markdownProcessor>>();
 
 function markdownProcessor(options: CompileOptions) {
   return unified()
-    .use(remarkParse)
+    .use(parserPlugin, { format: 'md', parser: options.parser })
     .use(remarkPlugins(options, false))
     .use(options.rawHtml === false ? [remarkEscapeHtml] : [])
     .use(remarkRehype, { allowDangerousHtml: true })
@@ -117,6 +117,7 @@ export async function compilePage(source: SourceFile, options: CompileOptions): 
   try {
     return await compileWithin(source, options);
   } catch (error) {
+    if (error instanceof PageLimitError) return failedPage(source, [limitDiagnostic(source, error)]);
     // Whatever the toolchain throws for one page (a stack overflow on a pathological tree, say) is this page's error, not the build's.
     const message = error instanceof Error ? error.message : String(error);
     return failedPage(source, [
@@ -136,6 +137,10 @@ export async function compilePage(source: SourceFile, options: CompileOptions): 
 /** A page with nothing compiled yet: its identity, frontmatter and title, no body. */
 function emptyPage(source: SourceFile, fields: Pick<CompiledDoc, 'frontmatter' | 'title' | 'description'>): Omit<CompiledDoc, 'content' | 'diagnostics'> {
   return { file: source.file, contentPath: source.contentPath, hash: source.hash, ...fields, toc: [], anchors: [], links: [], assets: [], sections: [], hasMermaid: false, markdown: '' };
+}
+
+function limitDiagnostic(source: SourceFile, error: PageLimitError): Diagnostic {
+  return { severity: 'error', code: error.code, file: source.file, line: error.line, column: error.column, message: error.message, hint: error.hint };
 }
 
 function failedPage(source: SourceFile, diagnostics: Diagnostic[]): CompiledDoc {
@@ -166,6 +171,7 @@ async function compileWithin(source: SourceFile, options: CompileOptions): Promi
         outputFormat: 'program',
         jsxImportSource: 'react',
         remarkPlugins: [
+          [parserPlugin, { format: 'mdx', parser: options.parser }],
           remarkMdxExpressions,
           ...remarkPlugins(options, true),
           [remarkMdxComponents, { provided: options.mdxComponents }],
@@ -197,6 +203,7 @@ async function compileWithin(source: SourceFile, options: CompileOptions): Promi
         });
       }
     } catch (error) {
+      if (error instanceof PageLimitError) throw error;
       diagnostics.push(mdxErrorToDiagnostic(error, source.file));
       content = { kind: 'mdx', code: '' };
     }

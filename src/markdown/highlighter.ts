@@ -1,3 +1,4 @@
+import type { Element } from 'hast';
 import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 
@@ -39,4 +40,50 @@ export async function highlighterFor(langs: Iterable<string>): Promise<Highlight
   const missing = [...new Set(langs)].filter((l) => l !== 'plaintext' && !hl.getLoadedLanguages().includes(l));
   if (missing.length) await hl.loadLanguage(...(missing as BundledLanguage[]));
   return hl;
+}
+
+/** Highlighted blocks by language, themes, lines marked and code; a thread's pages often repeat a block (install commands, config snippets). */
+const highlighted = new Map<string, Element>();
+const CACHE_LIMIT_CHARS = 16 * 1024 * 1024;
+let cachedChars = 0;
+
+/**
+ * One fenced block as shiki's `<pre>`, lines in `marked` given the `highlighted` class. Shiki's output
+ * is a function of language, themes and code alone (no time limit, see below), so a repeated block
+ * is served from the cache; a copy each time, since the page's tree is changed afterwards.
+ */
+export function highlightBlock(hl: Highlighter, code: string, lang: string, marked: ReadonlySet<number>): Element | undefined {
+  const key = `${lang}\0${CODE_THEMES.light}\0${CODE_THEMES.dark}\0${[...marked].join(',')}\0${code}`;
+  const hit = highlighted.get(key);
+  if (hit) {
+    // Most recently used last, so the oldest entry is dropped first.
+    highlighted.delete(key);
+    highlighted.set(key, hit);
+    return structuredClone(hit);
+  }
+  const root = hl.codeToHast(code, {
+    lang,
+    themes: CODE_THEMES,
+    defaultColor: false,
+    // No time limit: shiki's default (500 ms a line) cut the first block of a language short when its
+    // grammar's regexes compiled on a loaded machine, so a page's colours depended on the load.
+    tokenizeTimeLimit: 0,
+    transformers: [
+      {
+        line(node, line) {
+          if (marked.has(line)) this.addClassToHast(node, 'highlighted');
+        },
+      },
+    ],
+  });
+  const pre = root.children.find((c): c is Element => c.type === 'element' && c.tagName === 'pre');
+  if (!pre) return undefined;
+  highlighted.set(key, structuredClone(pre));
+  cachedChars += key.length;
+  for (const [oldest] of highlighted) {
+    if (cachedChars <= CACHE_LIMIT_CHARS) break;
+    highlighted.delete(oldest);
+    cachedChars -= oldest.length;
+  }
+  return pre;
 }

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { inlineLimitProblems } from './inline-limits.js';
 
 /** Blockquotes and lists nested deeper than this are an error: the tree walks recurse once per level. */
 export const MAX_NESTING = 100;
@@ -20,8 +21,10 @@ function depthOf(line: string): number {
 }
 
 /**
- * Checks made before parsing: a page over the size limit, and nesting deeper than the parser's
- * tree walks can go without overflowing the stack. Each is one located error instead of a crash.
+ * Checks made before parsing: a page over the size limit, nesting deeper than the parser's tree
+ * walks can go without overflowing the stack, and inline syntax the parser's time or memory grows
+ * faster than the page with (`inline-limits.ts`). Each is one located error instead of a crash or a
+ * compile that takes minutes and gigabytes.
  */
 export function pageLimitProblems(source: string, file: string, maxBytes: number): Diagnostic[] {
   const bytes = Buffer.byteLength(source);
@@ -40,6 +43,11 @@ export function pageLimitProblems(source: string, file: string, maxBytes: number
     ];
   }
   const lines = source.split('\n');
+  const nesting = nestingProblems(lines, file);
+  return nesting.length ? nesting : inlineLimitProblems(source, file);
+}
+
+function nestingProblems(lines: readonly string[], file: string): Diagnostic[] {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (line.length < MAX_NESTING) continue; // a line shorter than the limit cannot nest past it

@@ -4,7 +4,7 @@ import { walkTree } from './walk-tree.js';
 import type { VFile } from 'vfile';
 import { parseCodeMeta } from './code-meta.js';
 import { applyMagicComments } from './magic-comments.js';
-import { CODE_THEMES, highlighterFor, normaliseLanguage } from './highlighter.js';
+import { highlightBlock, highlighterFor, normaliseLanguage } from './highlighter.js';
 
 interface Block {
   pre: Element;
@@ -64,19 +64,7 @@ export function rehypeCodeBlocks() {
         meta.highlightLines = magic.highlighted;
       }
       const lang = normaliseLanguage(block.lang);
-      const highlighted = hl.codeToHast(source, {
-        lang,
-        themes: CODE_THEMES,
-        defaultColor: false,
-        transformers: [
-          {
-            line(node, line) {
-              if (meta.highlightLines.has(line)) this.addClassToHast(node, 'highlighted');
-            },
-          },
-        ],
-      });
-      const pre = highlighted.children.find((c): c is Element => c.type === 'element' && c.tagName === 'pre');
+      const pre = highlightBlock(hl, source, lang, meta.highlightLines);
       if (!pre) continue;
       pre.properties.class = ['shiki', meta.showLineNumbers ? 'line-numbers' : ''].filter(Boolean).join(' ');
       if (meta.showLineNumbers && meta.startLine !== 1) pre.properties.style = `${String(pre.properties.style ?? '')};counter-reset:line ${meta.startLine - 1}`;

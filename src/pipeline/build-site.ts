@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { dedupe } from '../diagnostics/dedupe.js';
+import { strictView } from '../diagnostics/strict-view.js';
 import { DiskOutput } from '../output/disk-output.js';
 import { checkOutDir, realOutDir } from '../output/out-dir-guard.js';
 import { OutputWriteError } from '../output/output-errors.js';
@@ -11,6 +13,8 @@ import { buildFingerprint } from './build-fingerprint.js';
 import { buildTimer } from './phase-timer.js';
 import { RenderFailures, renderSite } from './render-site.js';
 import { SiteSession, ThemeFailure, type SessionMode } from './session.js';
+
+export { ThemeFailure };
 import { bundleErrorToDiagnostics } from './stage-errors.js';
 
 export interface BuildOptions {
@@ -76,15 +80,21 @@ export async function analyseSite(
     onProgress: options.onProgress,
     onConfig: options.onConfig,
   });
-  const diagnostics = session.problems();
   // Links are checked against a plan without errors: a broken page would report its links twice.
-  if (!diagnostics.some((d) => d.severity === 'error')) {
-    session.linkDiagnostics = session.checkLinks();
-    diagnostics.push(...session.linkDiagnostics);
-  }
+  if (!session.problems().some((d) => d.severity === 'error')) session.linkDiagnostics = session.checkLinks();
   buildTimer.mark('check');
-  if (options.strict) for (const d of diagnostics) d.severity = 'error';
+  // Every problem once, from the session's one list; `--strict` is a view of it, never a rewrite.
+  const problems = dedupe(session.problems());
+  const diagnostics = options.strict ? strictView(problems) : problems;
   return { session, diagnostics, sources: await session.sourcesOf(diagnostics) };
+}
+
+/** A theme that does not compile, as the problems to print (with the source of each file for its code frame). */
+export async function themeFailureReport(error: ThemeFailure, root: string): Promise<{ diagnostics: Diagnostic[]; sources: Map<string, string> }> {
+  const diagnostics = error.diagnostics;
+  const files = [...new Set(diagnostics.filter((d) => d.line > 0).map((d) => d.file))];
+  const texts = await Promise.all(files.map((f) => readFile(path.resolve(root, f), 'utf8').catch(() => undefined)));
+  return { diagnostics, sources: new Map(files.flatMap((f, i) => (texts[i] === undefined ? [] : [[f, texts[i]] as [string, string]]))) };
 }
 
 /** `docsgen build`: open a session, render every route into a new version of the output, commit it once. */
@@ -96,10 +106,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     analysed = await analyseSite({ ...options, onConfig: (config) => checkOutDirOf(options.root, config) });
   } catch (error) {
     if (!(error instanceof ThemeFailure)) throw error;
-    const diagnostics = error.diagnostics;
-    const files = [...new Set(diagnostics.filter((d) => d.line > 0).map((d) => d.file))];
-    const texts = await Promise.all(files.map((f) => readFile(path.resolve(options.root, f), 'utf8').catch(() => undefined)));
-    const sources = new Map(files.flatMap((f, i) => (texts[i] === undefined ? [] : [[f, texts[i]] as [string, string]])));
+    const { diagnostics, sources } = await themeFailureReport(error, options.root);
     return { ok: false, pages: 0, diagnostics, sources, durationMs: performance.now() - started, outDir: path.resolve(options.root, options.outDir ?? 'build'), compiled: 0, bytes: 0 };
   }
   const { session, diagnostics, sources } = analysed;

@@ -14,19 +14,24 @@ import { buildTimer } from './phase-timer.js';
 import { bundleErrorToDiagnostics } from './stage-errors.js';
 import type { SiteSession } from './session.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { locateRenderError } from '../diagnostics/locate-render-error.js';
+import { SSR_CACHE_DIR } from '../engine/engine-paths.js';
 import type { RouteEntry } from '../site/site-types.js';
 
 const pageFile = (entry: RouteEntry, site: SiteSession['site']) => ('contentPath' in entry ? (site.docs.get(entry.contentPath)?.doc.file ?? entry.route) : entry.route);
 
-function renderFailure(entry: RouteEntry, site: SiteSession['site'], error: unknown): Diagnostic {
+async function renderFailure(entry: RouteEntry, session: SiteSession, error: unknown): Promise<Diagnostic> {
+  const { site } = session;
   const file = pageFile(entry, site);
   const message = error instanceof Error ? `${error.name}: ${error.message.split('\n')[0]}` : String(error);
+  // The line of the expression or component that threw, found from the stack; the page's start when the stack says nothing.
+  const source = await readFile(path.resolve(session.options.root, file), 'utf8').catch(() => '');
+  const place = (await locateRenderError(error, source, path.join(SSR_CACHE_DIR, 'mdx'))) ?? { line: 1, column: 1 };
   return {
     severity: 'error',
     code: 'render-failed',
     file,
-    line: 1,
-    column: 1,
+    ...place,
     message: `This page throws when it is rendered (${entry.route}): ${message}`,
     hint: 'An MDX expression or component on this page fails on the server, e.g. reading a property of undefined, or a `style` written as a string instead of {{ color: "red" }}.',
   };
@@ -47,9 +52,10 @@ async function writeStaticFiles(files: readonly StaticFile[], output: Output): P
 }
 
 /** A page that failed to bundle or render, as errors: at the import esbuild located, else at the page. */
-export function pageFailureDiagnostics(entry: RouteEntry, site: SiteSession['site'], root: string, error: unknown): Diagnostic[] {
-  const located = bundleErrorToDiagnostics(error, { root, entry: path.join(root, pageFile(entry, site)), stage: 'bundle' }).filter((d) => d.line > 0);
-  return located.length ? located : [renderFailure(entry, site, error)];
+export async function pageFailureDiagnostics(entry: RouteEntry, session: SiteSession, error: unknown): Promise<Diagnostic[]> {
+  const { root } = session.options;
+  const located = bundleErrorToDiagnostics(error, { root, entry: path.join(root, pageFile(entry, session.site)), stage: 'bundle' }).filter((d) => d.line > 0);
+  return located.length ? located : [await renderFailure(entry, session, error)];
 }
 
 /** Routes rendered at once: enough to overlap reading the page cache with rendering, few enough to keep memory flat. */
@@ -113,7 +119,7 @@ export async function renderSite(session: SiteSession, output: Output, onProgres
         try {
           rendered = await renderer.renderOnce(entry, buildId);
         } catch (error) {
-          failures.push(...pageFailureDiagnostics(entry, site, root, error));
+          failures.push(...(await pageFailureDiagnostics(entry, session, error)));
           return;
         }
         renderMs.set(entry.route, performance.now() - started);

@@ -72,6 +72,7 @@ export function compileOptionsOf(config: SiteConfig): CompileOptions {
     maxPageBytes: config.markdown.maxPageBytes,
     ...(config.markdown.format === 'detect' ? {} : { format: config.markdown.format }),
     ...(config.markdown.rawHtml ? {} : { rawHtml: false }),
+    ...(config.markdown.parser === 'remark' ? { parser: 'remark' as const } : {}),
     tocMin: config.toc.minHeadingLevel,
     tocMax: config.toc.maxHeadingLevel,
     mdxComponents: ['Tabs', 'TabItem', 'Details'],

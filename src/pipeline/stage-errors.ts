@@ -68,12 +68,13 @@ export function bundleErrorToDiagnostics(error: unknown, input: { root: string; 
 export function configErrorToDiagnostics(error: unknown, input: { root: string; configFile: string }): Diagnostic[] {
   const file = toPosix(path.relative(input.root, input.configFile));
   if (error instanceof ConfigError) {
+    // A problem with a position (a syntax error, a throw) is placed in the file it names; a refused value at the config's key path.
     return error.issues.map((issue): Diagnostic => ({
       severity: 'error',
       code: 'config',
-      file,
-      line: 0,
-      column: 0,
+      file: issue.at ? toPosix(path.relative(input.root, issue.at.file)) : file,
+      line: issue.at?.line ?? 0,
+      column: issue.at?.column ?? 0,
       message: `${issue.path}: ${issue.message}`,
       hint: `${issue.fix}. The server keeps the previous config until this is fixed.`,
     }));

@@ -29,10 +29,23 @@ export interface RenderContextInput {
   onStandIn?: (use: StandInUse) => void;
 }
 
+/**
+ * The folder a site's files live in: the site root, widened to hold its docs and static folders when
+ * the config reaches outside it (a Docusaurus `website/` reading `../docs`). Imports stay inside it.
+ */
+export function projectRootOf(root: string, folders: readonly string[]): string {
+  let project = path.resolve(root);
+  for (const folder of folders.map((f) => path.resolve(root, f))) {
+    while (project !== path.dirname(project) && path.relative(project, folder).startsWith('..')) project = path.dirname(project);
+  }
+  return project;
+}
+
 /** The render stage's context, the same for `docsgen build` and the dev server. */
 export function createRenderContext(input: RenderContextInput): RenderContext {
   const { root, site } = input;
   const themeDir = path.resolve(root, site.config.themeDir);
+  const projectRoot = projectRootOf(root, [site.config.contentDir, site.config.staticDir, ...(site.config.pagesDir ? [site.config.pagesDir] : [])]);
   return {
     site,
     siteData: input.siteData,
@@ -58,8 +71,8 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
       // MDX is rare; its bundler loads only when a site has some.
       const { bundleBrowserMdx, loadServerMdx } = await import('../bundle/bundle-mdx.js');
       const [Component, module] = await Promise.all([
-        loadServerMdx({ code, sourceFile, themeDir, siteRoot: root, assetUrls: input.assetUrls, onStandIn: input.onStandIn }),
-        bundleBrowserMdx({ code: `${code}\n${pageExports}`, sourceFile, themeDir, siteRoot: root, assetUrls: input.assetUrls, minify: input.minify, onStandIn: input.onStandIn }),
+        loadServerMdx({ code, sourceFile, themeDir, siteRoot: root, projectRoot, assetUrls: input.assetUrls, onStandIn: input.onStandIn }),
+        bundleBrowserMdx({ code: `${code}\n${pageExports}`, sourceFile, themeDir, siteRoot: root, projectRoot, assetUrls: input.assetUrls, minify: input.minify, onStandIn: input.onStandIn }),
       ]);
       return { Component, module };
     },

@@ -12,6 +12,8 @@ import { blankPageMeta } from '../shared/blank-page-meta.js';
 import { findCategory, sidebarForPage } from './page-sidebar.js';
 import { resolveUrls, type UrlContext } from './resolve-urls.js';
 import { twinPathOfRoute } from '../content/route-of-file.js';
+import { tagSlugOf } from '../site/tag-slug.js';
+import { taggedTitle } from './tagged-title.js';
 
 type MdxComponent = Extract<PageContent, { kind: 'component' }>['Component'];
 
@@ -92,9 +94,9 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
       breadcrumbs: placement.breadcrumbs,
       prev: placement.prev,
       next: placement.next,
-      tags: (fm.tags ?? []).map((slug) => {
-        const tag = site.tags.get(slug);
-        return { label: tag?.label ?? slug, href: hrefOfRoute(`/tags/${slug}`, base), description: tag?.description };
+      tags: (fm.tags ?? []).map((name) => {
+        const tag = site.tags.get(tagSlugOf(name, site.config.docs.tagSlugs));
+        return { label: tag?.label ?? name, href: hrefOfRoute(tag?.route ?? `/tags/${name}`, base), description: tag?.description };
       }),
       // `custom_edit_url` overrides the site's edit link for this page; `null` removes it.
       editUrl: fm.custom_edit_url === null ? undefined : (fm.custom_edit_url ?? (site.config.editUrl ? `${site.config.editUrl.replace(/\/$/, '')}/${doc.file}` : undefined)),
@@ -154,7 +156,7 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
     module = generatedModule(content);
   } else if (entry.kind === 'tag') {
     const tag = site.tags.get(entry.tag)!;
-    meta.title = `${tag.docs.length} doc${tag.docs.length === 1 ? '' : 's'} tagged with "${tag.label}"`;
+    meta.title = taggedTitle(tag.docs.length, tag.label);
     meta.description = tag.description ?? meta.description;
     content = {
       kind: 'tag',

@@ -40,6 +40,12 @@ function safeDecode(text: string): string {
   }
 }
 
+/**
+ * Body and heading weight grows with the log of the sections that have the term: a page listing
+ * twenty functions that each "send" something is not twenty times about sending.
+ */
+const damp = (weight: number) => (weight > 0 ? RANKING.bodyBase * Math.log1p(weight / RANKING.bodyBase) : 0);
+
 export class FieldIndex {
   /** Every term of every field, sorted. */
   readonly vocabulary: string[];
@@ -49,6 +55,8 @@ export class FieldIndex {
   private readonly fields: (FieldPostings | undefined)[];
   private readonly stats = new Map<number, TermStats>();
   private readonly bodyNorm: Float32Array;
+  /** A word is more of what a short title says: "Reset password" before "Route to reset password page". */
+  private readonly titleNorm: Float32Array;
   readonly pageCount: number;
 
   constructor(
@@ -94,6 +102,9 @@ export class FieldIndex {
     }
     const average = pageLength.reduce((a, b) => a + b, 0) / Math.max(1, this.pageCount) || 1;
     this.bodyNorm = Float32Array.from(pageLength, (len) => 1 - RANKING.b + (RANKING.b * len) / average);
+    const titleLength = data.pages.map((page) => termsOf(page[2]).size);
+    const averageTitle = titleLength.reduce((a, b) => a + b, 0) / Math.max(1, this.pageCount) || 1;
+    this.titleNorm = Float32Array.from(titleLength, (len) => 1 - RANKING.titleB + (RANKING.titleB * len) / averageTitle);
   }
 
   /** Vocabulary indexes of terms with this stem. */
@@ -127,9 +138,10 @@ export class FieldIndex {
     const unitWeight = new Map<number, number>();
     for (const field of PAGE_FIELDS) {
       for (const p of fields?.pages.get(field) ?? []) {
-        at(p).fields += RANKING.fields[field];
-        if (field === 'title') at(p).title += RANKING.fields.title;
-        if (field !== 'lvl0') at(p).intro += RANKING.fields[field];
+        const weight = field === 'title' ? RANKING.fields.title / this.titleNorm[p]! : RANKING.fields[field];
+        at(p).fields += weight;
+        if (field === 'title') at(p).title += weight;
+        if (field !== 'lvl0') at(p).intro += weight;
       }
     }
     for (const u of fields?.headingUnits ?? []) {
@@ -154,7 +166,7 @@ export class FieldIndex {
     const introScore = new Float32Array(pages.length);
     pages.forEach((p, i) => {
       const e = perPage.get(p)!;
-      pageScore[i] = saturate(e.fields + e.body / this.bodyNorm[p]!);
+      pageScore[i] = saturate(e.fields + damp(e.body) / this.bodyNorm[p]!);
       titleScore[i] = e.title ? saturate(e.title) : 0;
       introScore[i] = e.intro ? saturate(e.intro) : 0;
     });

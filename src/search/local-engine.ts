@@ -1,16 +1,25 @@
+import { bestPassage } from './answer-passage.js';
 import { FieldIndex } from './field-index.js';
 import { highlight, snippet, type QueryWords } from './highlight.js';
 import type { LocalIndexData } from './local-index-types.js';
 import { planQuery, type PlannedWord } from './query-plan.js';
 import { rankPages } from './rank-pages.js';
 import { RecordTable } from './record-table.js';
-import { LEVELS, type DocSearchRecord, type MultiQueryInput, type MultiQueryRequest, type MultiQueryResponse, type SearchHit, type SearchResult } from './record-types.js';
+import { LEVELS, type DocSearchRecord, type MultiQueryInput, type MultiQueryRequest, type MultiQueryResponse, type SearchAnswer, type SearchHit, type SearchResult } from './record-types.js';
 import { passesFacetFilters, resolveParams, type ResolvedParams } from './search-params.js';
 import { TextShards, type ShardLoader } from './text-shards.js';
-import { normalize, queryWords, STOP_WORDS, termsOf } from './tokenize.js';
-import { applySynonyms, withoutQuestionWords } from './query-understanding.js';
+import { normalize, queryWords, STOP_WORDS } from './tokenize.js';
+import { synonymsOf, withoutQuestionWords } from './query-understanding.js';
 
 export type { ShardLoader } from './text-shards.js';
+
+const WORD = /[\p{L}\p{N}]+/gu;
+/** A question has this many words at least: shorter queries are looked up, not asked. */
+const ANSWER_MIN_WORDS = 3;
+/** The best pages whose best section may hold the answer. */
+const ANSWER_PAGES = 3;
+/** The share of the question's rarity a passage must have. */
+const ANSWER_MIN_SHARE = 0.4;
 
 /**
  * The embedded search engine: Algolia's multi-query API over the local index, in the browser or
@@ -52,9 +61,9 @@ export class LocalSearchEngine {
   private async searchOne(request: MultiQueryRequest): Promise<SearchResult> {
     const started = now();
     const params = resolveParams(request);
-    const { ids, query } = this.rank(params.query, params);
+    const { ids, query, hitOf } = this.rank(params.query, params);
     const first = params.page * params.hitsPerPage;
-    const pageIds = ids.slice(first, first + params.hitsPerPage);
+    const pageIds = ids.slice(first, first + params.hitsPerPage).map(hitOf);
     const hits = await this.hits(pageIds, query, params);
     const result: SearchResult = {
       hits,
@@ -76,20 +85,47 @@ export class LocalSearchEngine {
     return result;
   }
 
-  /** The query's words as the engine asks them: question words dropped, synonyms applied, stop words left out unless nothing else is left. */
-  private plan(text: string): PlannedWord[] {
-    const words = applySynonyms(withoutQuestionWords(queryWords(text)), this.data.synonyms ?? []);
-    const onlyStopWords = words.every((w) => STOP_WORDS.has(w));
-    return planQuery(words, (w) => onlyStopWords || !STOP_WORDS.has(w), this.fields);
+  /**
+   * For a question (three words or more), the passage of one of the best pages that has most of
+   * its words: undefined for shorter queries, and when no passage has at least two of the words
+   * and `ANSWER_MIN_SHARE` of the question's rarity.
+   */
+  async answer(text: string, facetFilters: ResolvedParams['facetFilters'] = []): Promise<SearchAnswer | undefined> {
+    if (queryWords(text).length < ANSWER_MIN_WORDS) return undefined;
+    const planned = this.plan(text);
+    const { ids, query, hitOf } = this.rank(text, { facetFilters });
+    const weights = planned.map((p) => p.expansions.reduce((max, e) => Math.max(max, e.quality * this.fields.termStats(e.term).idf), 0));
+    const total = weights.reduce((a, b) => a + b, 0);
+    let best: { id: number; passage: NonNullable<ReturnType<typeof bestPassage>>; score: number } | undefined;
+    for (const [rank, page] of ids.slice(0, ANSWER_PAGES).entries()) {
+      const [from, to] = this.table.unitRange(this.table.unitOf(hitOf(page)));
+      const texts = await this.texts.of(Array.from({ length: to - from }, (_, k) => from + k));
+      const paragraphs = [...texts.values()].flatMap((t) => (t.content ? [t.content] : []));
+      const passage = bestPassage(paragraphs, query, weights);
+      // A lower page must say clearly more to be the answer: the ranking already weighed the whole page.
+      const score = passage ? passage.score * (1 - rank * 0.2) : 0;
+      if (passage && passage.words >= 2 && passage.score >= total * ANSWER_MIN_SHARE && (!best || score > best.score)) best = { id: from, passage, score };
+    }
+    if (!best) return undefined;
+    const record = this.table.record(best.id, '', null);
+    const path = [record.hierarchy.lvl1, ...this.table.headingsOf(best.id)];
+    return { url: record.url, path, text: best.passage.text, marks: best.passage.marks };
   }
 
-  /** Record ids that answer a query, best first, one per page: the first record of the page's best unit. Synchronous: everything it needs is in the index file. */
-  rank(text: string, params: Pick<ResolvedParams, 'facetFilters'> = { facetFilters: [] }): { ids: number[]; query: QueryWords } {
+  /** The query's words as the engine asks them: question words dropped, stop words left out unless nothing else is left (or a synonym phrase has them), synonyms added. */
+  private plan(text: string): PlannedWord[] {
+    const words = withoutQuestionWords(queryWords(text));
+    const onlyStopWords = words.every((w) => STOP_WORDS.has(w));
+    return planQuery(words, (w) => onlyStopWords || !STOP_WORDS.has(w), this.fields, synonymsOf(words, this.data.synonyms ?? []));
+  }
+
+  /** Pages that answer a query, best first, and for a page the first record of its best unit (found only for the pages shown). Synchronous: everything it needs is in the index file. */
+  rank(text: string, params: Pick<ResolvedParams, 'facetFilters'> = { facetFilters: [] }): { ids: number[]; query: QueryWords; hitOf: (page: number) => number } {
     const planned = this.plan(text);
     const query = this.queryMatcher(planned);
-    if (planned.length === 0 || !passesFacetFilters(this.facetValues, params.facetFilters)) return { ids: [], query };
-    const ranked = rankPages(planned, this.fields, this.table);
-    return { ids: ranked.map((r) => this.table.unitRange(r.unit)[0]), query };
+    if (planned.length === 0 || !passesFacetFilters(this.facetValues, params.facetFilters)) return { ids: [], query, hitOf: () => -1 };
+    const { pages, bestUnit } = rankPages(planned, this.fields, this.table);
+    return { ids: pages, query, hitOf: (page) => this.table.unitRange(bestUnit(page))[0]! };
   }
 
   private queryMatcher(planned: readonly PlannedWord[]): QueryWords {
@@ -123,13 +159,14 @@ export class LocalSearchEngine {
     });
   }
 
-  /** How many query words a record's own text (its paragraph, or its heading or title) has. */
+  /** How many query words a record's own text (its paragraph, or its heading or title) has. Whole words only: this runs on every record of every hit's section. */
   private wordsIn(record: DocSearchRecord, query: QueryWords): number {
     const own = record.content ?? (record.type === 'content' ? '' : (record.hierarchy[record.type] ?? ''));
     const found = new Set<number>();
-    for (const term of termsOf(own)) {
-      const m = query.matcher(normalize(term));
-      if (m) found.add(m.word);
+    for (const m of own.matchAll(WORD)) {
+      const hit = query.matcher(normalize(m[0]));
+      if (hit) found.add(hit.word);
+      if (found.size === query.words.length) break;
     }
     return found.size;
   }

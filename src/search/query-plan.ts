@@ -16,7 +16,7 @@ export interface PlannedWord {
 }
 
 /** A one-letter word being typed starts too many words: the first of them are enough. */
-const MAX_PREFIX_TERMS = 80;
+const MAX_PREFIX_TERMS = 30;
 const MIN_SPLIT_PART = 3;
 
 function lowerBound(sorted: readonly string[], word: string): number {
@@ -51,12 +51,19 @@ function splitCompound(vocabulary: readonly string[], word: string): [string, st
  * away. A word the pages lack may be two words run together (`datepicker`); two query words may
  * be one in the pages (`check box` → `checkbox`).
  */
-export function planQuery(typed: readonly string[], isAsked: (word: string) => boolean, index: FieldIndex): PlannedWord[] {
+export function planQuery(typed: readonly string[], isAsked: (word: string) => boolean, index: FieldIndex, synonyms: ReadonlyMap<number, readonly string[]> = new Map()): PlannedWord[] {
   const vocabulary = index.vocabulary;
   const known = (w: string) => exactTerm(vocabulary, w) >= 0 || index.sameStem(w).length > 0;
-  const split = typed.flatMap((w) => (w.length >= MIN_SPLIT_PART * 2 && !known(w) ? (splitCompound(vocabulary, w) ?? [w]) : [w]));
-  const asked = split.map(isAsked);
+  const parts = typed.map((w) => (w.length >= MIN_SPLIT_PART * 2 && !known(w) ? (splitCompound(vocabulary, w) ?? [w]) : [w]));
+  const split = parts.flat();
+  const alsoBy = parts.flatMap((p, i) => p.map(() => synonyms.get(i) ?? []));
+  const asked = split.map((w, i) => isAsked(w) || alsoBy[i]!.length > 0);
   const planned = split.map((word, i) => ({ word, expansions: asked[i] ? expand(word, i === split.length - 1, index) : [] }));
+  planned.forEach((p, i) => {
+    for (const other of alsoBy[i]!) {
+      for (const term of [exactTerm(vocabulary, other), ...index.sameStem(other)]) if (term >= 0) p.expansions.push({ term, quality: 1 });
+    }
+  });
   // Runs of two or three typed words (small words included: `pdf to text` is `pdftotext`) that the pages write as one.
   for (let i = 0; i < split.length; i++) {
     for (let n = 2; n <= 3 && i + n <= split.length; n++) {
@@ -87,8 +94,12 @@ function expand(word: string, isLast: boolean, index: FieldIndex): Expansion[] {
     }
   }
   if (!hasWord && allowedTypos(word) > 0) {
-    for (const m of matchTerms(vocabulary, word, isLast)) {
+    // Typos are looked for among words with the same first letter, as readers rarely miss that one: a twentieth of the vocabulary.
+    const from = lowerBound(vocabulary, word[0]!);
+    const to = lowerBound(vocabulary, String.fromCharCode(word.charCodeAt(0) + 1));
+    for (const m of matchTerms(vocabulary.slice(from, to), word, isLast)) {
       if (m.typos === 0) continue;
+      m.term += from;
       const quality = m.prefixLength !== undefined ? RANKING.quality.typoPrefix : m.typos === 1 ? RANKING.quality.typo1 : RANKING.quality.typo2;
       add({ term: m.term, quality, ...(m.prefixLength !== undefined ? { prefixLength: m.prefixLength } : {}) });
     }

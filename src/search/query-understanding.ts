@@ -18,22 +18,23 @@ export function withoutQuestionWords(words: readonly string[]): string[] {
 /**
  * Synonyms: groups of words or phrases that mean the same (`logout` ~ `log out` ~ `sign out`). A
  * phrase of a group found in the query (its words in order, at most two other words between them)
- * is replaced by the group's first entry, the form the pages use.
+ * lets each of its words also be found by the group's first entry, the form the pages use: "send an
+ * email" finds pages that say `sendEmail` as well as those that say "send" and "email".
+ * Returns, per query word, the words it may also be found by.
  */
-export function applySynonyms(words: readonly string[], groups: readonly (readonly string[][])[]): string[] {
-  let out = [...words];
+export function synonymsOf(words: readonly string[], groups: readonly (readonly string[][])[]): Map<number, string[]> {
+  const extra = new Map<number, string[]>();
   for (const group of groups) {
     const canonical = group[0];
     if (!canonical) continue;
     for (const phrase of group.slice(1)) {
-      const at = findPhrase(out, phrase);
+      const at = findPhrase(words, phrase);
       if (!at) continue;
-      const [first, ...others] = at;
-      out = out.flatMap((w, i) => (i === first ? canonical : others.includes(i) ? [] : [w]));
+      for (const i of at) extra.set(i, [...(extra.get(i) ?? []), ...canonical]);
       break;
     }
   }
-  return out;
+  return extra;
 }
 
 /** Positions of a phrase's words in order in `words`, with at most two other words between neighbours. */

@@ -3,11 +3,11 @@ import type { PlannedWord } from './query-plan.js';
 import type { RecordTable } from './record-table.js';
 import { RANKING } from './ranking-settings.js';
 
-export interface RankedPage {
-  page: number;
-  score: number;
-  /** The unit (intro or heading section) that answers best: the hit shown for the page. */
-  unit: number;
+export interface RankedPages {
+  /** Pages that match any query word, best first. */
+  pages: number[];
+  /** The unit (intro or heading section) of a page that answers best: the hit shown for the page. */
+  bestUnit: (page: number) => number;
 }
 
 /** Per query word: its best weight in each page, in each unit, from each page's title and from each page's own fields. */
@@ -28,15 +28,19 @@ function weightsOf(word: PlannedWord, index: FieldIndex, table: RecordTable): Wo
     unit: new Float32Array(table.unitCount),
     idf: 0,
   };
+  // Every form of the word is as rare as the word itself: "datatables" in a title must not outrank "datatable" for being the rarer spelling.
+  const own = word.expansions.find((e) => e.quality === 1 && index.vocabulary[e.term] === word.word);
+  const wordIdf = own ? index.termStats(own.term).idf : undefined;
   for (const { term, quality } of word.expansions) {
     const stats = index.termStats(term);
-    w.idf = Math.max(w.idf, quality * stats.idf);
+    const q = wordIdf !== undefined && stats.idf > 0 ? (quality * Math.min(wordIdf, stats.idf)) / stats.idf : quality;
+    w.idf = Math.max(w.idf, q * stats.idf);
     stats.pages.forEach((p, i) => {
-      w.page[p] = Math.max(w.page[p]!, quality * stats.pageScore[i]!);
-      w.title[p] = Math.max(w.title[p]!, quality * stats.titleScore[i]!);
-      w.intro[p] = Math.max(w.intro[p]!, quality * stats.introScore[i]!);
+      w.page[p] = Math.max(w.page[p]!, q * stats.pageScore[i]!);
+      w.title[p] = Math.max(w.title[p]!, q * stats.titleScore[i]!);
+      w.intro[p] = Math.max(w.intro[p]!, q * stats.introScore[i]!);
     });
-    stats.units.forEach((u, i) => (w.unit[u] = Math.max(w.unit[u]!, quality * stats.unitScore[i]!)));
+    stats.units.forEach((u, i) => (w.unit[u] = Math.max(w.unit[u]!, q * stats.unitScore[i]!)));
   }
   return w;
 }
@@ -47,10 +51,10 @@ function weightsOf(word: PlannedWord, index: FieldIndex, table: RecordTable): Wo
  * heading and paragraphs, the page title (context of every section) and, for the intro, the
  * page's keywords and description.
  */
-export function rankPages(words: readonly PlannedWord[], index: FieldIndex, table: RecordTable, allows: (page: number) => boolean = () => true): RankedPage[] {
+export function rankPages(words: readonly PlannedWord[], index: FieldIndex, table: RecordTable): RankedPages {
   const weights = words.map((w) => weightsOf(w, index, table));
   const totalIdf = weights.reduce((sum, w) => sum + w.idf, 0) || 1;
-  const ranked: RankedPage[] = [];
+  const ranked: { page: number; score: number }[] = [];
   for (let p = 0; p < index.pageCount; p++) {
     let score = 0;
     let covered = 0;
@@ -61,10 +65,10 @@ export function rankPages(words: readonly PlannedWord[], index: FieldIndex, tabl
         covered += w.idf;
       }
     }
-    if (score === 0 || !allows(p)) continue;
-    ranked.push({ page: p, score: score * (covered / totalIdf) ** RANKING.coveragePower, unit: bestUnit(p, weights, table, totalIdf) });
+    if (score > 0) ranked.push({ page: p, score: score * (covered / totalIdf) ** RANKING.coveragePower });
   }
-  return ranked.sort((a, b) => b.score - a.score || a.page - b.page);
+  ranked.sort((a, b) => b.score - a.score || a.page - b.page);
+  return { pages: ranked.map((r) => r.page), bestUnit: (page) => bestUnit(page, weights, table, totalIdf) };
 }
 
 function bestUnit(p: number, weights: readonly WordWeights[], table: RecordTable, totalIdf: number): number {

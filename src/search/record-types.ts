@@ -96,3 +96,17 @@ export interface SearchResult {
 export interface MultiQueryResponse {
   results: SearchResult[];
 }
+
+/**
+ * The answer to a question, drawn from the local index alone: the passage (a sentence or two) of
+ * the best-matching section that has most of the question's words, and where it is.
+ */
+export interface SearchAnswer {
+  /** The section's URL (base URL applied, percent-encoded, with its anchor). */
+  url: string;
+  /** Page title, then the section's headings. */
+  path: string[];
+  text: string;
+  /** Ranges of `text` that are the question's words. */
+  marks: [start: number, end: number][];
+}

@@ -1,7 +1,7 @@
-import { createReadStream } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { sendFile } from './compression.js';
 import { CONTENT_TYPES, resolveStaticFile, twinRequestPath, wantsMarkdown } from './static-files.js';
 import { createSearchEndpoint, engineFromBuild } from './search-endpoint.js';
 import { isAllowedHost, pathnameOf } from './host-check.js';
@@ -59,19 +59,14 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Runni
     const file = twin ?? (rel !== undefined ? await resolveStaticFile(options.root, rel) : undefined);
     if (!file) {
       const notFound = path.join(options.root, '404.html');
-      res.writeHead(404, { 'content-type': CONTENT_TYPES['.html']! });
-      createReadStream(notFound)
-        .on('error', () => res.end('Not found'))
-        .pipe(res);
+      if (!(await sendFile(req, res, notFound, 404, { 'content-type': CONTENT_TYPES['.html']! }))) res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
     const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
     const immutable = file.includes(`${path.sep}assets${path.sep}`);
-    res.writeHead(200, { 'content-type': type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache', vary: 'Accept' });
-    if (req.method === 'HEAD') return void res.end();
-    createReadStream(file)
-      .on('error', () => res.destroy())
-      .pipe(res);
+    // Compressed as a real host would (Brotli or gzip by Accept-Encoding), so what is measured here is what readers get.
+    const sent = await sendFile(req, res, file, 200, { 'content-type': type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache', vary: 'Accept' });
+    if (!sent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('docsgen preview could not read the file.\n');
   };
   // No request can take the server down: whatever one throws is that request's 500.
   const server = http.createServer((req, res) => {

@@ -3,10 +3,10 @@
  * chunk that the client loads on the first search interaction (`window.__docsgen.loadSearch()`);
  * the theme draws the box, the modal and the `/search` page with what it returns.
  */
-import type { MultiQueryInput, MultiQueryResponse } from '../search/record-types.js';
+import type { MultiQueryInput, MultiQueryResponse, SearchAnswer } from '../search/record-types.js';
 import type { SiteData } from './page-types.js';
 
-export type { DocSearchRecord, MultiQueryInput, MultiQueryRequest, MultiQueryResponse, SearchHit, SearchResult } from '../search/record-types.js';
+export type { DocSearchRecord, MultiQueryInput, MultiQueryRequest, MultiQueryResponse, SearchAnswer, SearchHit, SearchResult } from '../search/record-types.js';
 
 /** The part of an algoliasearch client that DocSearch and the `/search` page use. */
 export interface SearchClient {
@@ -15,6 +15,8 @@ export interface SearchClient {
   transporter: { algoliaAgent: { value: string; add: (options: { segment: string; version?: string }) => unknown } };
   /** Local engine only: fetch the index now. */
   warm?: () => void;
+  /** Local engine only: for a question (three words or more), the passage that answers it best, or null. */
+  answer?: (query: string, facetFilters?: (string | string[])[]) => Promise<SearchAnswer | null>;
 }
 
 export interface SearchRuntime {

@@ -26,16 +26,24 @@ function resolveRelative(target: string, fromRoute: string): string {
   return decodeURIComponent(url.pathname);
 }
 
-/** Where a navbar or footer `to: '...'` sits in the config source, so the warning names its line. */
-function configPosition(source: string | undefined, target: string): { line: number; column: number } {
+/**
+ * Where a navbar or footer `to: '...'` sits in the config source, so the warning names its line.
+ * `occurrence` counts the earlier links with the same target: the same route in the navbar and the
+ * footer is two links at two lines, not one line reported twice.
+ */
+function configPosition(source: string | undefined, target: string, occurrence: number): { line: number; column: number } {
   if (!source) return { line: 0, column: 0 };
-  for (const quote of [`'`, `"`, '`']) {
-    const at = source.indexOf(`${quote}${target}${quote}`);
-    if (at < 0) continue;
-    const before = source.slice(0, at).split('\n');
-    return { line: before.length, column: before.at(-1)!.length + 1 };
-  }
-  return { line: 0, column: 0 };
+  const places = [`'`, `"`, '`']
+    .flatMap((quote) => {
+      const found: number[] = [];
+      for (let at = source.indexOf(`${quote}${target}${quote}`); at >= 0; at = source.indexOf(`${quote}${target}${quote}`, at + 1)) found.push(at);
+      return found;
+    })
+    .sort((a, b) => a - b);
+  const at = places[Math.min(occurrence, places.length - 1)];
+  if (at === undefined) return { line: 0, column: 0 };
+  const before = source.slice(0, at).split('\n');
+  return { line: before.length, column: before.at(-1)!.length + 1 };
 }
 
 /** The routes a mistyped one most likely meant: the other trailing-slash form, another capitalisation, or the route of a `.md` path. */
@@ -137,9 +145,12 @@ export function checkLinks({ site, staticFiles, configFile, configSource, only }
   }
   for (const column of site.config.footer.links) for (const link of column.items) if (link.to) configLinks.push(link.to);
   const fromConfig = out.length;
+  const occurrences = new Map<string, number>();
   for (const to of configLinks) {
     const [target = '', anchor] = to.split('#');
-    check(configFile, '/', { kind: 'route', target, anchor, ...configPosition(configSource, to) });
+    const occurrence = occurrences.get(to) ?? 0;
+    occurrences.set(to, occurrence + 1);
+    check(configFile, '/', { kind: 'route', target, anchor, ...configPosition(configSource, to, occurrence) });
   }
   for (const d of out.slice(fromConfig)) d.hint = `This link is in the navbar or footer of ${configFile}. ${d.hint ?? ''}`.trim();
   return out;

@@ -34,12 +34,37 @@ function twinUrls(site: Site, assetUrls: ReadonlyMap<string, string>): TwinUrls 
   return urls;
 }
 
+/**
+ * `\:` outside code, written back as `:`. The serialiser knows the directive syntax (`:name`) and
+ * escapes colons before letters and digits (`04\:00`); a twin is read as plain CommonMark, where the
+ * escape is noise to a program and the colon means nothing. Code keeps its text as written.
+ */
+export function unescapeColons(markdown: string): string {
+  let fence: string | null = null;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const opening = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+      if (fence) {
+        if (opening && opening[0] === fence[0] && opening.length >= fence.length && line.trim() === opening) fence = null;
+        return line;
+      }
+      if (opening) {
+        fence = opening;
+        return line;
+      }
+      // Inline code spans (runs of backticks, CommonMark §6.1) and escaped backslashes are kept as they are.
+      return line.replace(/(`+)[^`]*?\1|\\\\|\\:/g, (match) => (match === '\\:' ? ':' : match));
+    })
+    .join('\n');
+}
+
 /** A content page's twin: title, description, then its body with every link and image made absolute. */
 export function docTwin(doc: CompiledDoc, route: string, site: Site, assetUrls: ReadonlyMap<string, string>): string {
   const { routeOfContent, assetUrls: absoluteAssets } = twinUrls(site, assetUrls);
   // The Markdown serialiser escapes the marker's colon (`docsgen\\:route:`); the render stage's markers have none.
   const body = resolveUrls(
-    doc.markdown.replace(/docsgen\\?:(route|file|relative|asset)\\?:/g, 'docsgen:$1:'),
+    unescapeColons(doc.markdown).replace(/docsgen\\?:(route|file|relative|asset)\\?:/g, 'docsgen:$1:'),
     { route, contentPath: doc.contentPath },
     { baseUrl: absolute(site), routeOfContent, assetUrls: absoluteAssets, docusaurusLinks: site.config.docs.style === 'docusaurus' },
   ).trim();

@@ -30,7 +30,11 @@ export function cardKey(spec: CardSpec): string {
 
 export const cardPath = (spec: CardSpec) => `assets/cards/${cardKey(spec)}.png`;
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Characters XML 1.0 does not allow at all (control characters, U+FFFE, U+FFFF, lone surrogates): the SVG parser refuses the whole card. */
+const NOT_XML = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** Text for the card's SVG: escaped, and without the characters no XML may hold (a title may have any). */
+const escapeXml = (s: string) => s.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Breaks a title into at most `lines` lines of about `width` characters, the last one cut with an ellipsis. */
 export function wrapTitle(title: string, width: number, lines: number): string[] {

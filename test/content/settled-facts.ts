@@ -318,6 +318,64 @@ export const SETTLED_FACTS: SettledFact[] = [
       { pattern: /^Backups and snapshot copies \| Backup region Frankfurt\b/, why: 'snapshots are kept in Amsterdam, with a copy of each in Frankfurt (Backup)' },
     ],
   },
+  // Issue 22 item 3, third read (builder pages: quickstart, platform, concepts, manuals, publishing).
+  {
+    name: 'issue 22 read 3: an unconfirmed end-user address cannot sign in, and no setting switches the check on or off',
+    owner: '/tessera-platform/users',
+    ownerStates: /\bno setting switches this check off\b/,
+    contradictions: [
+      { pattern: /\bRequire a verified e-mail address\b/i, why: 'login answers unverified for every unconfirmed address; there is no such setting (Users)' },
+      { pattern: /\bswitch \*{0,2}Sign-up\*{0,2} on\b[^.]*\bThen\b/i, why: 'a page of your own replaces the built-in form; leave Sign-up off (Self sign-up)' },
+    ],
+  },
+  {
+    name: 'issue 22 read 3: a preview, like a test run, runs as yourself (end-user rights skipped) or as a test user (that user\'s groups applied)',
+    owner: '/tessera-platform/Template editor',
+    ownerStates: /\bA preview as yourself uses your developer session, which skips end-user rights\b/,
+    contradictions: [
+      { pattern: /\bdevelopers? (?:bypass|skip)\w* end-user rights in the preview\b/i, why: 'only a preview as yourself skips end-user rights; a preview as a test user applies them (Template editor)' },
+      { pattern: /\bPreview\b[^.]*\bas a test user you choose\b/, why: 'a preview runs as yourself or as a test user (Template editor)' },
+    ],
+  },
+  {
+    name: 'issue 22 read 3: a front end\'s origins are listed per environment under Settings → Allowed origins, and the list never travels with a version',
+    owner: '/building-concepts/api/',
+    ownerStates: /\bkept per environment, like the integration settings: it never travels with a version\b/,
+    contradictions: [
+      { pattern: /\bapplication's API settings\b/i, why: 'allowed origins are on Settings → Allowed origins; the sign-in endpoints are listed on the API overview (APIs)' },
+      { pattern: /\bpromot\w* the setting beyond Development\b/i, why: 'allowed origins are kept per environment and never travel with a version (APIs)' },
+    ],
+  },
+  {
+    name: 'issue 22 read 3: Rocket Mode grants no right beyond the Administrators group that every new API and template starts with',
+    owner: '/tessera-platform/Rocket_Mode',
+    ownerStates: /\bgranted only to the built-in Administrators group\b/,
+    contradictions: [{ pattern: /\bRocket Mode\b[^.]*\bdoes not grant rights to any group\b/i, why: 'new APIs and templates start granted to Administrators (Rocket Mode, Authorization)' }],
+  },
+  {
+    name: 'issue 22 read 3: the Run right is checked for actions a UI event starts; an action behind an API runs on the API right',
+    owner: '/building-concepts/logic/action-triggers',
+    ownerStates: /\bThe right checked is the one on the API\b/,
+    contradictions: [
+      { pattern: /\btriggered from a UI event or an API runs only when\b/i, why: 'behind an API the API right is checked, not a Run right (Action triggers)' },
+    ],
+  },
+  {
+    name: 'issue 22 read 3: the quickstart grants its group the template and the action, since a new template goes to Administrators and a new action to no group',
+    owner: '/quickstart',
+    ownerStates: /\bA new template is granted only to Administrators and a new action to no group\b/,
+    contradictions: [
+      { pattern: /\bgroup from step 3 is what lets their table load\b/i, why: 'colleagues also need the template and the action granted (Quickstart step 5)' },
+    ],
+  },
+  {
+    name: 'issue 22 read 3: per-group visibility is the shared element property Visible to groups, a presentation setting',
+    owner: '/building-concepts/ui/Elements/',
+    ownerStates: /^Visible to groups \| List \| Empty \|/,
+    contradictions: [
+      { pattern: /\bvisibility settings?, show it (?:only )?to\b|\bIn the link's visibility\b/i, why: 'name the shared property Visible to groups (UI elements)' },
+    ],
+  },
 ];
 
 /**
@@ -341,6 +399,8 @@ export const SETTLED_WORDING: { pattern: RegExp; why: string }[] = [
   { pattern: /\bTessera staff cannot open your applications\b/i, why: 'support staff need a grant; staff may still access data to maintain the service or comply with law, logged (Data Processing Agreement, section 5)' },
   { pattern: /\bEnterprise and self-hosted customers\b/i, why: 'Tessera has no Enterprise plan; escrow applies to self-hosted and yearly Business customers whose order form names it (Escrow clause)' },
   { pattern: /\bevery group that can (?:see or change other people's data|change or export data of other users|read other people's data or change money-related records)\b/i, why: 'require a second factor for every group that can read, change or export other people’s personal data (Authentication, Recommendations)' },
-  { pattern: /\blocalhost:5173 before promoting\b|\bCORS origins from Settings\b/i, why: 'allowed CORS origins are kept per environment in the API settings; a localhost origin stays in Development (Securing a React front end)' },
+  { pattern: /\blocalhost:5173 before promoting\b/i, why: 'allowed origins are kept per environment under Settings → Allowed origins; a localhost origin stays in Development (APIs)' },
   { pattern: /\bcurrent user\b(?=[^.]*\b(?:filter|=|contains)\b)/i, why: 'fixed filters name the calling user `caller` (Find API, Authorization)' },
+  { pattern: /\brow filter\b/i, why: 'a group right carries no filter; which records a caller gets belongs to the API: a fixed filter or Own records only (Authorization, How to set up groups and rights)' },
+  { pattern: /\bcurrent user(?:'s)? id\b/i, why: 'fixed filters name the calling user `caller` (Find API, Authorization)' },
 ];

@@ -40,7 +40,7 @@ async function headOfFullLoad(path: string): Promise<Head> {
 
 async function navigateByLink(page: Page, link: string, heading: string): Promise<void> {
   await page.locator(link).first().click();
-  await expect.poll(() => page.locator('h1').first().textContent()).toBe(heading);
+  await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 }).toBe(heading);
 }
 
 describe('the head after client-side navigation', () => {
@@ -57,10 +57,10 @@ describe('the head after client-side navigation', () => {
 
     // To a noindex page and back again.
     await page.evaluate(`window.__docsgen.navigate('/search?q=ceiling')`);
-    await expect.poll(() => inPage<string>(page, 'document.title')).toBe('Search | Tessera');
+    await expect.poll(() => inPage<string>(page, 'document.title'), { timeout: 15_000 }).toBe('Search | Tessera');
     expect(await inPage<Head>(page, HEAD)).toEqual(await headOfFullLoad('search?q=ceiling'));
     await page.goBack();
-    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Ceiling');
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 }).toBe('Ceiling');
     expect(await inPage<Head>(page, HEAD)).toEqual(ceiling);
     await close();
   });

@@ -1,7 +1,7 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.js';
-import { DIAGRAM_PAGE, FUNCTION_PAGE, openPage, serveShellFixture, waitForRuntime, type ServedFixture } from './shell-helpers.js';
+import { DIAGRAM_PAGE, FUNCTION_PAGE, MANUAL_PAGE, inPage, openPage, serveShellFixture, waitForRuntime, type ServedFixture } from './shell-helpers.js';
 
 let browser: Browser;
 let fixture: ServedFixture;
@@ -25,6 +25,9 @@ describe('Mermaid diagrams', () => {
     await page.waitForLoadState('networkidle');
     expect(mermaidRequests).toEqual([]);
     await page.goto(`${siteUrl}${DIAGRAM_PAGE}`);
+    await waitForRuntime(page);
+    // Drawn when it comes near the viewport.
+    await page.locator('#main-content .mermaid-diagram').first().scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator('#main-content .mermaid-diagram svg').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(mermaidRequests.length).toBeGreaterThan(0);
     await close();
@@ -68,4 +71,101 @@ describe('Mermaid diagrams', () => {
     expect(await page.locator('.chunk-error').count()).toBe(0);
     await close();
   });
+});
+
+/** Records every layout shift not caused by input (what Cumulative Layout Shift adds up), from the first paint. */
+const RECORD_SHIFTS = `window.__shifts = [];
+new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value.toFixed(4) + ' ' + e.sources.map((s) => s.node?.nodeName + '.' + (s.node?.className || '') + ' ' + Math.round(s.previousRect.y) + '->' + Math.round(s.currentRect.y)).join(', ')); }).observe({ type: 'layout-shift', buffered: true });`;
+/** The layout shifts recorded, with what moved: none is CLS 0. */
+const shifts = (page: Page) => inPage<string[]>(page, `window.__shifts`);
+const headingTop = (page: Page) => inPage<number>(page, `document.getElementById('notification').getBoundingClientRect().top`);
+const drawn = (page: Page) => page.locator('#main-content .mermaid-diagram[data-rendered] svg').count();
+
+/**
+ * Scrolls up with the wheel until the diagram is in view, pausing (as a reader does at a heading)
+ * while a diagram that has begun to load is drawn: on this loaded machine the library can take
+ * longer to arrive than a fast wheel takes to cover the screen it is fetched ahead.
+ */
+async function scrollUpToDiagram(page: Page): Promise<void> {
+  await page.mouse.move(600, 400);
+  const diagramInView = `(() => { const r = document.querySelector('.mermaid-diagram').getBoundingClientRect(); return r.top > 0 && r.top < innerHeight; })()`;
+  const loading = `performance.getEntriesByType('resource').some((e) => /mermaid\\.js/.test(e.name)) && !document.querySelector('.mermaid-diagram[data-rendered]')`;
+  for (let i = 0; i < 20 && !(await inPage<boolean>(page, diagramInView)); i++) {
+    await page.mouse.wheel(0, -400);
+    await page.waitForTimeout(250);
+    await expect.poll(() => inPage<boolean>(page, loading), { timeout: 20_000 }).toBe(false);
+  }
+}
+
+describe('a link to a heading below a diagram', () => {
+  it('on direct load: the heading stays where the link put it, the diagram is drawn when the reader scrolls up to it, and nothing shifts (CLS 0)', async () => {
+    const { page, close } = await openPage(browser);
+    const mermaidRequests: string[] = [];
+    page.on('request', (r) => /mermaid\.js/.test(r.url()) && mermaidRequests.push(r.url()));
+    await page.addInitScript(RECORD_SHIFTS);
+    await page.goto(`${siteUrl}${MANUAL_PAGE}#notification`);
+    await waitForRuntime(page);
+    await page.waitForTimeout(1500);
+    expect(await headingTop(page)).toBeLessThan(120);
+    // The diagram is more than a screen above: its library is not even fetched yet.
+    expect(mermaidRequests).toEqual([]);
+    await scrollUpToDiagram(page);
+    await expect.poll(() => drawn(page), { timeout: 20_000 }).toBe(1);
+    expect(mermaidRequests.length).toBeGreaterThan(0);
+    expect(await shifts(page)).toEqual([]);
+    await close();
+  });
+
+  it('after client-side navigation: the same', async () => {
+    const { page, close } = await openPage(browser);
+    await page.addInitScript(RECORD_SHIFTS);
+    await page.goto(`${siteUrl}${FUNCTION_PAGE}`);
+    await waitForRuntime(page);
+    await page.evaluate(`window.__docsgen.navigate('/${MANUAL_PAGE}#notification')`);
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 }).toBe('Incident response');
+    // The page swap itself is not what is measured (a click would count as input); what follows is.
+    await expect.poll(() => headingTop(page)).toBeLessThan(120);
+    await inPage<void>(page, `void (window.__shifts = [])`);
+    await page.waitForTimeout(1500);
+    expect(await headingTop(page)).toBeLessThan(120);
+    await scrollUpToDiagram(page);
+    await expect.poll(() => drawn(page), { timeout: 20_000 }).toBe(1);
+    expect(await shifts(page)).toEqual([]);
+    await close();
+  });
+});
+
+describe('diagrams are readable and in the site colours', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    it(`${mode} mode: text at least the body's size, boxes in the site's colours`, async () => {
+      const { page, close } = await openPage(browser);
+      await page.addInitScript(`localStorage.setItem('theme', '${mode}')`);
+      await page.goto(`${siteUrl}${MANUAL_PAGE}#the-response-flow`);
+      await expect.poll(() => drawn(page), { timeout: 20_000 }).toBe(1);
+      const look = await inPage<{ text: number; body: number; scale: number; fill: string; siteFill: string }>(
+        page,
+        `(() => {
+          const svg = document.querySelector('.mermaid-diagram svg');
+          const label = svg.querySelector('.nodeLabel, .node text, text');
+          const probe = document.createElement('span');
+          probe.style.color = getComputedStyle(document.documentElement).getPropertyValue('--c-primary-soft');
+          document.body.append(probe);
+          const siteFill = getComputedStyle(probe).color;
+          probe.remove();
+          return {
+            text: parseFloat(getComputedStyle(label).fontSize),
+            body: parseFloat(getComputedStyle(document.querySelector('.markdown p')).fontSize),
+            scale: svg.getBoundingClientRect().width / svg.viewBox.baseVal.width,
+            fill: getComputedStyle(svg.querySelector('.node rect, .node polygon')).fill,
+            siteFill,
+          };
+        })()`,
+      );
+      // Drawn at its own size, never shrunk to fit, so its text is as large as the article's.
+      expect(look.scale).toBeCloseTo(1, 2);
+      expect(look.text).toBeGreaterThanOrEqual(look.body);
+      expect(look.fill).toBe(look.siteFill);
+      await close();
+    });
+  }
 });

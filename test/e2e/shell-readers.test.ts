@@ -34,6 +34,15 @@ describe('the Markdown twin', () => {
     await close();
   });
 
+  it('keeps times and other colons as written: no `\\:` escapes outside code', async () => {
+    const { page, close } = await openPage(browser);
+    const twin = await page.request.get(`${siteUrl}how to/interactive manuals/Scheduling a nightly job`, { headers: { accept: 'text/markdown' } });
+    const text = await twin.text();
+    expect(text).toContain('Every night at 04:00 Amsterdam time');
+    expect(text.match(/^.*\\:.*$/m)?.[0]).toBeUndefined();
+    await close();
+  });
+
   it('"Copy page" copies the twin to the clipboard, and its menu opens the .md', async () => {
     const { page, close } = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
     const requests: string[] = [];

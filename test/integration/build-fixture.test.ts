@@ -107,7 +107,7 @@ describe('docsgen build of the fixture site', () => {
   it('generates tag pages from frontmatter and tags.yml', async () => {
     expect(await read('tags.html')).toContain('Alpha tag');
     const alpha = await read('tags/alpha.html');
-    expect(alpha).toContain('2 docs tagged with “Alpha tag”');
+    expect(alpha).toContain('2 docs tagged with &quot;Alpha tag&quot;');
     expect(alpha).toContain('Pages about alpha.');
   });
 

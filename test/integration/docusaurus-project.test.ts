@@ -73,3 +73,13 @@ describe('src/pages, as Docusaurus builds them', () => {
     expect(sitemap).not.toMatch(/_parts|Hidden/);
   });
 });
+
+describe('tags, as Docusaurus files them', () => {
+  it('one page per kebab-cased tag under the docs base path, whatever the spelling', async () => {
+    const tag = await html('/docs/tags/public-networks');
+    expect(tag).toContain('2 docs tagged with &quot;Public networks&quot;');
+    expect(await html('/docs/tags/java-script')).toContain('One doc tagged with &quot;JavaScript&quot;');
+    expect(await html('/docs/tags')).toContain('href="/docs/tags/public-networks"');
+    expect(await html('/docs/intro')).toContain('href="/docs/tags/public-networks"');
+  });
+});

@@ -1,6 +1,6 @@
 /**
- * `npm run parity -- <project-dir> [--json] [--reference FILE] [--docsgen-out DIR] [--limit N]`
- *   builds the project with docsgen and compares every page with the recorded Docusaurus reference.
+ * `npm run parity -- <project-dir> [--json | --json-file FILE] [--reference FILE] [--docsgen-out DIR] [--limit N] [--warm]`
+ *   builds the project with docsgen (cold: its .docsgen/ cache removed first, unless --warm) and compares every page with the recorded Docusaurus reference.
  * `npm run parity:record -- <project-dir> <docusaurus-build-dir> [--reference FILE]`
  *   records that reference from Docusaurus's own `build/` (and the `.docusaurus/` beside it).
  */
@@ -58,7 +58,13 @@ async function record(args: string[]): Promise<number> {
     const kind = docusaurusPageKind(html);
     pages.push({ route: page.route, servedPath: page.servedPath, kind, features: extractPage(html, { servedPath: page.servedPath, baseUrl }, kind) });
   }
-  const sidebars = await docusaurusSidebars(path.join(path.dirname(path.resolve(buildDir)), '.docusaurus'));
+  const generated = path.join(path.dirname(path.resolve(buildDir)), '.docusaurus');
+  // Sites on `future.v4` drop the generator meta tag; the version is in .docusaurus/site-metadata.json.
+  generator ||= await readFile(path.join(generated, 'site-metadata.json'), 'utf8').then(
+    (t) => `Docusaurus v${(JSON.parse(t) as { docusaurusVersion?: string }).docusaurusVersion ?? '?'}`,
+    () => '',
+  );
+  const sidebars = await docusaurusSidebars(generated);
   const reference: Reference = { generator, baseUrl, pages, ...(sidebars ? { sidebars } : {}) };
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, `${JSON.stringify(reference, null, 1)}\n`);
@@ -74,22 +80,29 @@ async function record(args: string[]): Promise<number> {
 interface DocsgenBuild {
   exitCode: number;
   seconds: number;
+  /** Peak resident memory of the build in KiB, when GNU time is there to measure it. */
+  peakRssKb?: number;
   summary: string;
   output: string;
 }
 
-function buildWithDocsgen(projectDir: string, outDir: string): Promise<DocsgenBuild> {
+const GNU_TIME = '/usr/bin/time';
+
+async function buildWithDocsgen(projectDir: string, outDir: string): Promise<DocsgenBuild> {
   const started = performance.now();
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'bin', 'docsgen.js'), 'build', projectDir, '--out-dir', outDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const timeFile = path.join(path.dirname(outDir), 'time.txt');
+  const docsgen = [process.execPath, path.join(REPO_ROOT, 'bin', 'docsgen.js'), 'build', projectDir, '--out-dir', outDir];
+  const [command, ...args] = existsSync(GNU_TIME) ? [GNU_TIME, '-f', '%M', '-o', timeFile, ...docsgen] : docsgen;
+  const { code, output } = await new Promise<{ code: number; output: string }>((resolve) => {
+    const child = spawn(command!, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (b: Buffer) => (output += b.toString()));
     child.stderr.on('data', (b: Buffer) => (output += b.toString()));
-    child.on('close', (code) => {
-      const summary = /Built:[^\n]*/.exec(output)?.[0] ?? output.trim().split('\n').slice(-3).join(' | ');
-      resolve({ exitCode: code ?? 1, seconds: (performance.now() - started) / 1000, summary, output });
-    });
+    child.on('close', (c) => resolve({ code: c ?? 1, output }));
   });
+  const peak = Number((await readFile(timeFile, 'utf8').catch(() => '')).trim().split('\n').pop());
+  const summary = /Built:[^\n]*/.exec(output)?.[0] ?? output.trim().split('\n').slice(-3).join(' | ');
+  return { exitCode: code, seconds: (performance.now() - started) / 1000, ...(peak > 0 ? { peakRssKb: peak } : {}), summary, output };
 }
 
 async function readDocsgenPages(outDir: string, onlyRoutes: Set<string>): Promise<DocsgenPage[]> {
@@ -114,6 +127,8 @@ async function compare(args: string[]): Promise<number> {
   const tmp = given ? undefined : await mkdtemp(path.join(os.tmpdir(), 'docsgen-parity-'));
   const outDir = given ?? path.join(tmp!, 'build');
   try {
+    // A cold build, as the timing claims: docsgen keeps its page cache in the project's .docsgen/.
+    if (!given && !args.includes('--warm')) await rm(path.join(projectDir, '.docsgen'), { recursive: true, force: true });
     const build: DocsgenBuild = given ? { exitCode: 0, seconds: 0, summary: `(existing output ${given})`, output: '' } : await buildWithDocsgen(projectDir, outDir);
     const pages = existsSync(outDir) ? await readDocsgenPages(outDir, new Set(reference.pages.map((p) => p.route))) : [];
     const sidebars = reference.sidebars ? await docsgenSidebars(path.resolve(projectDir)).catch(() => undefined) : undefined;
@@ -122,9 +137,11 @@ async function compare(args: string[]): Promise<number> {
       project: projectDir,
       reference: path.relative(process.cwd(), refPath),
       generator: reference.generator,
-      docsgenBuild: { exitCode: build.exitCode, seconds: Number(build.seconds.toFixed(2)), summary: build.summary },
+      docsgenBuild: { exitCode: build.exitCode, seconds: Number(build.seconds.toFixed(2)), ...(build.peakRssKb ? { peakRssKb: build.peakRssKb } : {}), summary: build.summary },
       ...result,
     };
+    const jsonFile = option(args, '--json-file');
+    if (jsonFile) await writeFile(jsonFile, `${JSON.stringify(report, null, 1)}\n`);
     if (args.includes('--json')) console.log(JSON.stringify(report, null, 1));
     else console.log(formatReport(report, Number(option(args, '--limit') ?? 25), build.exitCode === 0 ? '' : build.output));
     return 0;

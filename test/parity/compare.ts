@@ -82,6 +82,20 @@ function multisetDelta(a: readonly string[], b: readonly string[]): { missing: s
   return { missing, extra };
 }
 
+/**
+ * Docusaurus inlines small images as `data:` URIs, which keep no file name: each one stands for one of
+ * the images only docsgen names.
+ */
+function inlinedImagesMatched(delta: { missing: string[]; extra: string[] }): { missing: string[]; extra: string[] } {
+  const inlined = delta.missing.filter((x) => x === 'data-uri').length;
+  const matched = Math.min(inlined, delta.extra.length);
+  let dropped = 0;
+  return {
+    missing: delta.missing.filter((x) => x !== 'data-uri' || dropped++ >= matched),
+    extra: delta.extra.slice(matched),
+  };
+}
+
 const list = (xs: readonly string[], limit = 5) => (xs.length ? xs.slice(0, limit).join(', ') + (xs.length > limit ? ` (+${xs.length - limit})` : '') : '-');
 
 function headingLines(f: PageFeatures, withIds: boolean): string[] {
@@ -111,7 +125,7 @@ export function comparePage(ref: ReferencePage, page: DocsgenPage | undefined): 
   }
   const links = multisetDelta(r.links, d.links);
   if (links.missing.length || links.extra.length) add('links', `only here: ${list(links.missing)}`, `only here: ${list(links.extra)}`);
-  const images = multisetDelta(r.images, d.images);
+  const images = inlinedImagesMatched(multisetDelta(r.images, d.images));
   if (images.missing.length || images.extra.length) add('images', `only here: ${list(images.missing)}`, `only here: ${list(images.extra)}`);
   if (r.admonitions !== d.admonitions) add('admonitions', String(r.admonitions), String(d.admonitions));
   if (r.tabs !== d.tabs) add('tabs', String(r.tabs), String(d.tabs));

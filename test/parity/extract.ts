@@ -49,7 +49,8 @@ export function docusaurusPageKind(html: string): PageKind {
   const has = (c: string) => htmlClass.includes(c);
   if (has('plugin-blog')) return 'blog';
   if (has('plugin-pages')) return 'page';
-  if (has('docs-doc-page')) return 'doc';
+  // A generated-index category page has `docs-doc-page` too, but no `docs-doc-id-*`.
+  if (has('docs-doc-page')) return htmlClass.some((c) => c.startsWith('docs-doc-id-')) ? 'doc' : 'category';
   if (has('docs-tags-list-page')) return 'tags';
   if (has('docs-tags-doc-list-page')) return 'tag';
   if (has('plugin-docs')) return 'category';
@@ -109,8 +110,8 @@ export function normaliseText(text: string): string {
     .trim();
 }
 
-// Docusaurus (webpack) writes `name-<hex>.ext`; docsgen (esbuild) `name.<BASE32>.ext`.
-const HASHED_NAME = /^(.+?)(?:-[0-9a-f]{8,}|\.[0-9A-Z]{8})(\.[A-Za-z0-9]+)$/;
+// Docusaurus (webpack) writes `name-<hex>.ext`; docsgen `name.<hex>.ext` for copied assets and `name.<BASE32>.ext` for bundles.
+const HASHED_NAME = /^(.+?)(?:[-.][0-9a-f]{8,}|\.[0-9A-Z]{8})(\.[A-Za-z0-9]+)$/;
 
 /** `logo-3f2a9c1d0b.png` -> `logo.png`: bundlers add content hashes, readers see the same file. */
 export function fileName(url: string): string {

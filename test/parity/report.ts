@@ -5,7 +5,7 @@ export interface ParityReport extends SiteResult {
   project: string;
   reference: string;
   generator: string;
-  docsgenBuild: { exitCode: number; seconds: number; summary: string };
+  docsgenBuild: { exitCode: number; seconds: number; peakRssKb?: number; summary: string };
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -15,7 +15,9 @@ export function formatReport(report: ParityReport, limit: number, buildOutput: s
   const lines: string[] = [];
   const compared = report.pages.length;
   lines.push(`Parity of ${report.project} with ${report.generator || 'Docusaurus'} (${report.reference})`);
-  lines.push(`docsgen build: exit ${report.docsgenBuild.exitCode}, ${report.docsgenBuild.seconds} s: ${report.docsgenBuild.summary}`);
+  lines.push(
+    `docsgen build: exit ${report.docsgenBuild.exitCode}, ${report.docsgenBuild.seconds} s${report.docsgenBuild.peakRssKb ? `, peak RSS ${Math.round(report.docsgenBuild.peakRssKb / 1024)} MiB` : ''}: ${report.docsgenBuild.summary}`,
+  );
   if (buildOutput)
     lines.push(
       ...buildOutput

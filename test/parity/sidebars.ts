@@ -25,6 +25,11 @@ function flattenProp(items: readonly PropSidebarItem[]): string[] {
   });
 }
 
+interface VersionProp {
+  docsSidebars?: Record<string, PropSidebarItem[]>;
+  version?: string;
+}
+
 async function jsonFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   const out: string[] = [];
@@ -42,7 +47,9 @@ export async function docusaurusSidebars(generatedDir: string): Promise<Sidebars
   for (const file of await jsonFiles(pluginDir)) {
     const text = await readFile(file, 'utf8');
     if (!text.includes('"docsSidebars"')) continue;
-    const data = JSON.parse(text) as { docsSidebars?: Record<string, PropSidebarItem[]>; isLast?: boolean; version?: string };
+    // Docusaurus 3.0 writes the version's fields at the top level; later 3.x nest them under `version`.
+    const raw = JSON.parse(text) as VersionProp | { version: VersionProp };
+    const data: VersionProp = typeof raw.version === 'object' ? raw.version : (raw as VersionProp);
     // Versioned sites write one file per version; the current one is the one docsgen builds.
     if (data.version !== undefined && data.version !== 'current') continue;
     if (!data.docsSidebars) continue;

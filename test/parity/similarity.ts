@@ -4,9 +4,13 @@
  * words and a changed quote mark costs one token.
  */
 
-/** Lower-cased: CSS decides the case readers see (admonition titles, tab labels), so case is not a difference in the text. */
+/**
+ * Lower-cased: CSS decides the case readers see (admonition titles, tab labels), so case is not a
+ * difference in the text. Han and kana characters are one token each: those scripts put no spaces
+ * between words.
+ */
 export function tokens(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}_]+|[^\s\p{L}\p{N}_]/gu) ?? [];
+  return text.toLowerCase().match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[\p{L}\p{N}_])+|[^\s\p{L}\p{N}_]/gu) ?? [];
 }
 
 /**

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { comparePage } from '../parity/compare.js';
 import { docusaurusPageKind, extractPage, fileName, normaliseLink } from '../parity/extract.js';
+import { tokens } from '../parity/similarity.js';
 
 const DOCUSAURUS = `<!doctype html>
 <html lang="en" dir="ltr" class="docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-guides/install">
@@ -55,6 +56,8 @@ const CONTEXT = { servedPath: '/docs/guides/install', baseUrl: '/acme/' };
 describe('parity extractor', () => {
   it('reads a Docusaurus doc page: its article only, without breadcrumbs, sidebar, table of contents, tags or pagination', () => {
     expect(docusaurusPageKind(DOCUSAURUS)).toBe('doc');
+    // A generated-index category page carries the doc-page class but no doc id.
+    expect(docusaurusPageKind('<html class="docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page">')).toBe('category');
     expect(extractPage(DOCUSAURUS, CONTEXT, 'doc')).toMatchInlineSnapshot(`
       {
         "admonitions": 1,
@@ -113,5 +116,10 @@ describe('parity extractor', () => {
     expect(normaliseLink('data.json', { servedPath: '/docs/api/', baseUrl: '/' })).toBe('file:data.json');
     expect(fileName('/assets/files/release-notes-8f3a2b1c9d0e.zip')).toBe('release-notes.zip');
     expect(fileName('/img/logo.svg')).toBe('logo.svg');
+    expect(fileName('/assets/docsVersionDropdown.7de12fca98.png')).toBe('docsVersionDropdown.png');
+  });
+
+  it('counts words regardless of case, and each Chinese or Japanese character as a word', () => {
+    expect(tokens('Databend 数据库, SELECT')).toEqual(['databend', '数', '据', '库', ',', 'select']);
   });
 });

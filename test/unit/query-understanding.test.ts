@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applySynonyms, withoutQuestionWords } from '../../src/search/query-understanding.js';
+import { synonymsOf, withoutQuestionWords } from '../../src/search/query-understanding.js';
 
 describe('queries as people ask them', () => {
   it('question forms do not count as words to find ("how do I", "what is", "can I", "where is my")', () => {
@@ -10,15 +10,16 @@ describe('queries as people ask them', () => {
     expect(withoutQuestionWords(['how'])).toEqual(['how']);
   });
 
-  it('a synonym phrase, even with words between, becomes the form the pages use', () => {
+  it('a synonym phrase, even with words between, lets its words also be found by the form the pages use', () => {
     const groups = [
       [['logout'], ['log', 'out'], ['sign', 'out']],
       [['sso'], ['single', 'sign', 'on']],
     ];
-    expect(applySynonyms(['log', 'out'], groups)).toEqual(['logout']);
-    expect(applySynonyms(['log', 'a', 'user', 'out'], groups)).toEqual(['logout', 'a', 'user']);
-    expect(applySynonyms(['sign', 'out', 'now'], groups)).toEqual(['logout', 'now']);
-    expect(applySynonyms(['set', 'up', 'single', 'sign', 'on'], groups)).toEqual(['set', 'up', 'sso']);
-    expect(applySynonyms(['log', 'in'], groups)).toEqual(['log', 'in']);
+    const of = (words: string[]) => Object.fromEntries(synonymsOf(words, groups));
+    expect(of(['log', 'out'])).toEqual({ 0: ['logout'], 1: ['logout'] });
+    expect(of(['log', 'a', 'user', 'out'])).toEqual({ 0: ['logout'], 3: ['logout'] });
+    expect(of(['sign', 'out', 'now'])).toEqual({ 0: ['logout'], 1: ['logout'] });
+    expect(of(['set', 'up', 'single', 'sign', 'on'])).toEqual({ 2: ['sso'], 3: ['sso'], 4: ['sso'] });
+    expect(of(['log', 'in'])).toEqual({});
   });
 });

@@ -24,6 +24,7 @@ export function MobileMenu({ brand, links, sidebar, social, onClose }: MobileMen
     focusables()[0]?.focus();
     // The current page's link is shown in the middle of the panel, as in the desktop sidebar.
     const current = panel.current?.querySelector<HTMLElement>('.mobile-menu-sidebar [aria-current="page"]');
+    // The header (close button, brand) is sticky, so it stays in view above it.
     if (panel.current && current) panel.current.scrollTop = current.offsetTop - panel.current.clientHeight / 2;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') return onClose();

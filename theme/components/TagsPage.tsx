@@ -17,10 +17,11 @@ export function TagsPage({ tags }: { tags: (TagLink & { count: number })[] }) {
   );
 }
 
-export function TagPage({ tag, pages, baseUrl }: { tag: TagLink; pages: (NavLink & { description: string })[]; baseUrl: string }) {
+/** One tag's page; `title` is worded by the engine ("2 docs tagged with …"). */
+export function TagPage({ title, tag, pages, baseUrl }: { title: string; tag: TagLink; pages: (NavLink & { description: string })[]; baseUrl: string }) {
   return (
     <div className="generated-page">
-      <h1>{`${pages.length} doc${pages.length === 1 ? '' : 's'} tagged with “${tag.label}”`}</h1>
+      <h1>{title}</h1>
       {tag.description ? <p className="tag-description">{tag.description}</p> : null}
       <a href={`${baseUrl}tags`}>View all tags</a>
       <ul className="tag-pages">

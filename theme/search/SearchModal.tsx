@@ -4,10 +4,11 @@ import modalCss from '@docsearch/css/dist/modal.css' with { type: 'text' };
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { SiteData } from '../../src/shared/page-types.js';
-import type { SearchClient, SearchRuntime } from '../../src/shared/search-types.js';
+import type { SearchAnswer, SearchClient, SearchRuntime } from '../../src/shared/search-types.js';
 import type { MultiQueryInput } from '../../src/search/record-types.js';
 import { contextualFacetFilters, missingResultsUrl, searchPageHref, sitePath } from './search-links.js';
 import { safeHits } from './safe-hits.js';
+import { SearchAnswerPassage } from './SearchAnswer.js';
 
 export interface SearchModalProps {
   site: SiteData;
@@ -54,6 +55,8 @@ interface ClientWatch {
   onFailed: (failed: boolean) => void;
   /** Hit counts by query, so 'See all N results' shows the count of the query in the box, never a late reply's. */
   counts: Map<string, number>;
+  /** The latest search answered with hits: its query, to look for an answer passage. */
+  onAnswered: (query: string, nbHits: number) => void;
 }
 
 /**
@@ -74,7 +77,10 @@ function watchClient(client: SearchClient, watch: ClientWatch): SearchClient {
       return client.search(input).then(
         (response) => {
           watch.counts.set(query, response.results[0]?.nbHits ?? 0);
-          if (id === latest) watch.onFailed(false);
+          if (id === latest) {
+            watch.onFailed(false);
+            watch.onAnswered(query, response.results[0]?.nbHits ?? 0);
+          }
           return response;
         },
         (error: unknown) => {
@@ -130,19 +136,54 @@ export function SearchModal({ site, runtime, initialQuery, onClose }: SearchModa
     return true;
   }, [site, runtime]);
   const [failed, setFailed] = useState(false);
+  const [answer, setAnswer] = useState<SearchAnswer | null>(null);
   const counts = useMemo(() => new Map<string, number>(), []);
-  const client = useMemo(() => watchClient(runtime.searchClient(site), { onFailed: setFailed, counts }) as unknown as DocSearchTransformClient, [site, runtime, counts]);
+  // Answers by query: DocSearch serves a query typed again from its cache, without asking the client.
+  const answers = useMemo(() => new Map<string, SearchAnswer | null>(), []);
+  const client = useMemo(() => {
+    const base = runtime.searchClient(site);
+    // The answer passage: only for the query in the box (a later keystroke drops an answer still on its way).
+    const inBox = (query: string) => document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value === query;
+    const onAnswered = (query: string, nbHits: number) => {
+      if (!base.answer || nbHits === 0) {
+        answers.set(query, null);
+        setAnswer(null);
+        return;
+      }
+      const filters = site.search.contextualSearch ? contextualFacetFilters(site) : undefined;
+      base.answer(query, filters).then(
+        (found) => {
+          answers.set(query, found);
+          if (inBox(query)) setAnswer(found);
+        },
+        () => inBox(query) && setAnswer(null),
+      );
+    };
+    return watchClient(base, { onFailed: setFailed, counts, onAnswered }) as unknown as DocSearchTransformClient;
+  }, [site, runtime, counts, answers]);
   const [dropdown, setDropdown] = useState<Element | null>(null);
+  const [answerHost, setAnswerHost] = useState<Element | null>(null);
   useEffect(() => {
-    setDropdown(document.querySelector('.DocSearch-Dropdown'));
-    // An emptied box shows the start screen, whatever the last search did.
+    const found = document.querySelector('.DocSearch-Dropdown');
+    setDropdown(found);
+    // The answer goes above the hits, in a node of its own: DocSearch's nodes after it are left to DocSearch.
+    const host = document.createElement('div');
+    host.className = 'search-answer-host';
+    found?.prepend(host);
+    setAnswerHost(found ? host : null);
+    // An emptied box shows the start screen, whatever the last search did; any edit drops the answer to the previous words.
     const onInput = (event: Event) => {
       const input = event.target as HTMLInputElement | null;
-      if (input?.classList.contains('DocSearch-Input') && !input.value) setFailed(false);
+      if (!input?.classList.contains('DocSearch-Input')) return;
+      if (!input.value) setFailed(false);
+      setAnswer(answers.get(input.value) ?? null);
     };
     document.addEventListener('input', onInput);
-    return () => document.removeEventListener('input', onInput);
-  }, []);
+    return () => {
+      document.removeEventListener('input', onInput);
+      host.remove();
+    };
+  }, [answers]);
   const [scrollY] = useState(() => window.scrollY);
   // One component for the modal's life: a new one per render would replace the link under the pointer.
   const Footer = useMemo(() => resultsFooter(site, onClose, counts), [site, onClose, counts]);
@@ -177,6 +218,7 @@ export function SearchModal({ site, runtime, initialQuery, onClose }: SearchModa
         resultsFooterComponent={Footer}
         {...props}
       />
+      {answer && answerHost && !failed ? createPortal(<SearchAnswerPassage answer={answer} site={site} onOpen={(event) => openInSite(event, onClose)} />, answerHost) : null}
       {failed && dropdown ? createPortal(<ErrorScreen />, dropdown) : null}
     </>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SiteData } from '../../src/shared/page-types.js';
 import type { SearchHit, SearchResult, SearchRuntime } from '../../src/shared/search-types.js';
 import { Highlighted } from './Highlighted.js';
+import { firstWords, usePageSummary } from './page-summary.js';
 import { contextualFacetFilters, sitePath } from './search-links.js';
 
 export interface SearchResultsProps {
@@ -30,12 +31,15 @@ function partsOf(hit: SearchHit): { title: string; path: string[]; snippet?: str
   return { title, path: levels.slice(0, -1), snippet: hit.content !== null ? (hit._snippetResult.content?.value ?? hit.content) : undefined };
 }
 
-function Result({ hit, site }: { hit: SearchHit; site: SiteData }) {
+function Result({ hit, site, snippetWords }: { hit: SearchHit; site: SiteData; snippetWords: number }) {
   const { title, path, snippet } = partsOf(hit);
+  const href = sitePath(hit.url, site);
+  // Local pages only: a hit of another origin has no twin here.
+  const summary = usePageSummary(snippet === undefined && href.startsWith('/') ? href : undefined);
   return (
     <li className="search-result">
       <h2 className="search-result-title">
-        <a href={sitePath(hit.url, site)}>
+        <a href={href}>
           <Highlighted value={title} />
         </a>
       </h2>
@@ -52,6 +56,8 @@ function Result({ hit, site }: { hit: SearchHit; site: SiteData }) {
         <p className="search-result-snippet">
           <Highlighted value={snippet} />
         </p>
+      ) : summary ? (
+        <p className="search-result-snippet">{firstWords(summary, snippetWords * 2)}</p>
       ) : null}
     </li>
   );
@@ -127,6 +133,7 @@ export function SearchResults({ site, runtime, query }: SearchResultsProps) {
   const facetCount = (facet: string, value: string) => state.facets?.[facet]?.[value];
   const languageCount = facetCount('language', site.locale.code);
   const versionCount = facetCount('docusaurus_tag', `docs-default-${site.version.name}`);
+  const snippetWords = typeof window !== 'undefined' && window.matchMedia('(max-width: 768px)').matches ? 5 : 10;
   const countText = `${state.nbHits} ${state.nbHits === 1 ? 'result' : 'results'} for "${state.query}"`;
 
   return (
@@ -160,7 +167,7 @@ export function SearchResults({ site, runtime, query }: SearchResultsProps) {
       )}
       <ol className="search-results">
         {state.hits.map((hit) => (
-          <Result key={hit.objectID} hit={hit} site={site} />
+          <Result key={hit.objectID} hit={hit} site={site} snippetWords={snippetWords} />
         ))}
       </ol>
       {more || (state.status === 'loading' && state.page >= 0) ? (

@@ -45,12 +45,20 @@ export function registerCheckCommand(program: Command, setExitCode: (code: 0 | 1
     .action(async (dir: string | undefined, opts: CheckOptions) => {
       const started = performance.now();
       const root = path.resolve(dir ?? process.cwd());
-      const { analyseSite } = await import('../../pipeline/build-site.js');
-      const { session, diagnostics, sources } = await analyseSite({ root, baseUrl: opts.baseUrl, strict: opts.strict, mode: 'production' });
-      const site = session.site;
-      await session.close();
+      const { analyseSite, themeFailureReport, ThemeFailure } = await import('../../pipeline/build-site.js');
+      let checked: { pages: number; diagnostics: Diagnostic[]; sources: Map<string, string> };
+      try {
+        const { session, diagnostics, sources } = await analyseSite({ root, baseUrl: opts.baseUrl, strict: opts.strict, mode: 'production' });
+        checked = { pages: session.site.routes.size, diagnostics, sources };
+        await session.close();
+      } catch (error) {
+        // A theme that does not compile is a located problem of the site, as in the build: no route is checked.
+        if (!(error instanceof ThemeFailure)) throw error;
+        checked = { pages: 0, ...(await themeFailureReport(error, root)) };
+      }
+      const { diagnostics, sources } = checked;
       printDiagnostics(diagnostics, sources);
-      const report = checkReport(site.routes.size, diagnostics);
+      const report = checkReport(checked.pages, diagnostics);
       if (opts.json) {
         const file = path.resolve(process.cwd(), opts.json);
         await mkdir(path.dirname(file), { recursive: true });

@@ -18,19 +18,91 @@ function errorBox(error: unknown): HTMLElement {
   return box;
 }
 
+/** The site's colours and text for a diagram (styles.css custom properties and the article's font, read by the loader). */
+export interface DiagramStyle {
+  background: string;
+  nodeFill: string;
+  nodeBorder: string;
+  text: string;
+  line: string;
+  clusterFill: string;
+  clusterBorder: string;
+  fontFamily: string;
+  /** The article's body text size, e.g. `16.32px`. */
+  fontSize: string;
+}
+
+/** Mermaid's `base` theme in the site's colours instead of its lavender default; text at the article's size. */
+function themeVariables(mode: 'light' | 'dark', c: DiagramStyle): Record<string, string | boolean> {
+  return {
+    darkMode: mode === 'dark',
+    fontFamily: c.fontFamily,
+    fontSize: c.fontSize,
+    background: c.background,
+    primaryColor: c.nodeFill,
+    primaryTextColor: c.text,
+    primaryBorderColor: c.nodeBorder,
+    secondaryColor: c.clusterFill,
+    tertiaryColor: c.clusterFill,
+    mainBkg: c.nodeFill,
+    nodeBorder: c.nodeBorder,
+    clusterBkg: c.clusterFill,
+    clusterBorder: c.clusterBorder,
+    lineColor: c.line,
+    textColor: c.text,
+    titleColor: c.text,
+    // Edge labels get the diagram's background, so a label never sits on a line.
+    edgeLabelBackground: c.background,
+    actorBkg: c.nodeFill,
+    actorBorder: c.nodeBorder,
+    actorTextColor: c.text,
+    signalColor: c.line,
+    signalTextColor: c.text,
+    noteBkgColor: c.clusterFill,
+    noteTextColor: c.text,
+    noteBorderColor: c.clusterBorder,
+  };
+}
+
+/** Shown at its own size (text as large as the body's); a diagram wider than the article scrolls sideways. */
+function atNaturalSize(output: HTMLElement): void {
+  const svg = output.querySelector('svg');
+  const width = svg?.viewBox.baseVal?.width;
+  if (!svg || !width) return;
+  svg.setAttribute('width', String(Math.ceil(width)));
+  svg.removeAttribute('height');
+  svg.style.maxWidth = 'none';
+}
+
+/**
+ * Puts the drawn diagram in place. When it is above the viewport (the reader followed a link to a
+ * heading below it), the page is scrolled by exactly the change in its height in the same frame,
+ * so what the reader is looking at does not move (no layout shift); where the browser's own scroll
+ * anchoring already kept it still, the change measured is zero.
+ */
+function place(block: HTMLElement, fill: () => void): void {
+  const before = block.getBoundingClientRect();
+  fill();
+  const after = block.getBoundingClientRect();
+  if (before.top < 0 && after.bottom !== before.bottom) window.scrollBy(0, after.bottom - before.bottom);
+}
+
+/** Lets the browser handle input and paint between two diagrams: no task longer than one diagram's drawing. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Renders each diagram block (`[data-mermaid]` holding its source in `.mermaid-source`) in the given colour mode. */
-export async function renderDiagrams(blocks: HTMLElement[], mode: 'light' | 'dark'): Promise<void> {
+export async function renderDiagrams(blocks: HTMLElement[], mode: 'light' | 'dark', style: DiagramStyle): Promise<void> {
   mermaid.initialize({
     startOnLoad: false,
     securityLevel: 'strict',
-    theme: mode === 'dark' ? 'dark' : 'default',
-    // Mermaid's dark edge labels (#ccc on #585858) fall short of 4.5:1; a darker label background passes.
-    themeVariables: mode === 'dark' ? { edgeLabelBackground: '#262b36' } : {},
+    theme: 'base',
+    themeVariables: themeVariables(mode, style),
     // Errors are shown by us, readable and in place, instead of Mermaid's bomb icon at the end of the body.
     suppressErrorRendering: true,
-    fontFamily: getComputedStyle(document.body).fontFamily,
+    fontFamily: style.fontFamily,
   });
   for (const block of blocks) {
+    await nextTask();
     const source = block.querySelector('.mermaid-source')?.textContent ?? '';
     let output = block.querySelector<HTMLElement>(':scope > .mermaid-output');
     if (!output) {
@@ -38,15 +110,21 @@ export async function renderDiagrams(blocks: HTMLElement[], mode: 'light' | 'dar
       output.className = 'mermaid-output';
       block.appendChild(output);
     }
+    const target = output;
     try {
       const { svg } = await mermaid.render(`docsgen-mermaid-${++rendered}`, source);
-      output.innerHTML = svg;
-      block.setAttribute('data-rendered', mode);
-      block.removeAttribute('data-error');
+      place(block, () => {
+        target.innerHTML = svg;
+        atNaturalSize(target);
+        block.setAttribute('data-rendered', mode);
+        block.removeAttribute('data-error');
+      });
     } catch (error) {
-      output.replaceChildren(errorBox(error));
-      block.setAttribute('data-error', '');
-      block.removeAttribute('data-rendered');
+      place(block, () => {
+        target.replaceChildren(errorBox(error));
+        block.setAttribute('data-error', '');
+        block.removeAttribute('data-rendered');
+      });
     }
   }
 }

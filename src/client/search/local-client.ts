@@ -36,5 +36,6 @@ export function localSearchClient(indexUrl: string): SearchClient {
     addAlgoliaAgent: () => {},
     transporter: { algoliaAgent: agent },
     warm: () => void load().catch(() => {}),
+    answer: async (query, facetFilters) => (await (await load()).answer(query, facetFilters)) ?? null,
   };
 }

@@ -3,6 +3,7 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { ConfigError } from '../config-error.js';
 import type { SiteConfigInput } from '../schema.js';
 import { UserCodeError } from '../user-code-error.js';
+import { docusaurusShapeIssues } from '../docusaurus-shape.js';
 import { loadProjectModule } from './load-module.js';
 import { mapDocusaurusConfig } from './map-config.js';
 
@@ -31,7 +32,16 @@ export async function loadDocusaurusConfig(file: string, root: string, engineThe
   const value = loaded.value;
   if (!value || typeof value !== 'object' || Array.isArray(value))
     throw new ConfigError(file, [{ path: '(file)', message: 'exports no config object', fix: 'export the config (module.exports = config, or export default config)' }]);
-  const mapped = mapDocusaurusConfig(value as Record<string, unknown>, { engineThemeDir });
+  const shapeIssues = docusaurusShapeIssues(value);
+  if (shapeIssues.length) throw new ConfigError(file, shapeIssues);
+  let mapped;
+  try {
+    mapped = mapDocusaurusConfig(value as Record<string, unknown>, { engineThemeDir });
+  } catch (error) {
+    // A shape the check above does not know yet: still a message about the config, not an internal error.
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(file, [{ path: '(root)', message: `has a value of a type docsgen cannot read (${reason})`, fix: 'check the types of the options against the Docusaurus documentation' }]);
+  }
   const input: SiteConfigInput = {
     ...mapped.input,
     docs: { ...mapped.input.docs, sidebarPath: typeof mapped.docs.sidebarPath === 'string' ? path.resolve(path.dirname(file), mapped.docs.sidebarPath) : mapped.docs.sidebarPath },

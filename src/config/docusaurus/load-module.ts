@@ -70,7 +70,8 @@ export async function loadProjectModule(file: string, root: string, options: { c
       banner: { js: `${STAND_IN_FACTORY}\n${PROJECT_REQUIRE.replace('__DOCSGEN_FILE__', JSON.stringify(file))}` },
     },
     // The bundle reports the packages it stood in for at run time (through `require`) on its exports' side channel.
-    wrap: (code) => `const __docsgenCreateRequire = require('node:module').createRequire;\n${code}\nmodule.exports = { value: module.exports, missing: [...__docsgenMissing] };\n`,
+    // The prefix shares the first line (the banner's): a line added above would shift every position the source map gives.
+    wrap: (code) => `const __docsgenCreateRequire = require('node:module').createRequire; ${code}\nmodule.exports = { value: module.exports, missing: [...__docsgenMissing] };\n`,
     format: 'cjs',
     callExportedFunction: options.callExportedFunction,
   });

@@ -1,4 +1,5 @@
 import type { SiteConfigInput } from '../schema.js';
+import { addsSyntax } from '../../parse/syntax-plugins.js';
 import { standInName } from './stand-in.js';
 
 type Obj = Record<string, unknown>;
@@ -169,6 +170,7 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
   const announcement = isObj(themeConfig.announcementBar) ? themeConfig.announcementBar : undefined;
   const algolia = isObj(themeConfig.algolia) && str(themeConfig.algolia.appId) && str(themeConfig.algolia.apiKey) && str(themeConfig.algolia.indexName) ? themeConfig.algolia : undefined;
   const toc = isObj(themeConfig.tableOfContents) ? themeConfig.tableOfContents : {};
+  const remarkPlugins = ['beforeDefaultRemarkPlugins', 'remarkPlugins'].flatMap((key) => (Array.isArray(docsOptions[key]) ? (docsOptions[key] as unknown[]) : []));
   const editUrl = str(docsOptions.editUrl);
   if (docsOptions.editUrl !== undefined && !editUrl) ignored.push('presets.classic.docs.editUrl (a function)');
 
@@ -177,6 +179,7 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
     tagline: str(config.tagline) ?? '',
     url: origin,
     baseUrl: str(config.baseUrl) ?? '/',
+    ...(typeof config.trailingSlash === 'boolean' ? { trailingSlash: config.trailingSlash } : {}),
     favicon: str(config.favicon) ? staticPath(str(config.favicon)!) : undefined,
     contentDir: str(docsOptions.path) ?? 'docs',
     staticDir: str(((config.staticDirectories as unknown[]) ?? [])[0]) ?? 'static',
@@ -204,10 +207,13 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
     // Docusaurus 3 reads `.md` as MDX unless the project says otherwise (`markdown.format`).
     markdown: { format: markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx', missingPackages: 'stand-in' },
     mermaid: markdown.mermaid === true || themes.includes('@docusaurus/theme-mermaid'),
+    // Settled here, once: a remark plugin that adds syntax needs the parser it extends.
+    ...(remarkPlugins.some(addsSyntax) ? { markdown: { parser: 'remark' as const } } : {}),
     docs: {
       routeBasePath: routeBase,
       style: 'docusaurus',
       numberPrefixes: true,
+      tagSlugs: 'kebab-case',
       sidebarCollapsed: bool(docsOptions.sidebarCollapsed) ?? true,
       admonitionKeywords: (isObj(docsOptions.admonitions) && Array.isArray(docsOptions.admonitions.keywords) ? docsOptions.admonitions.keywords : []).filter(
         (k): k is string => typeof k === 'string' && /^[\w-]+$/.test(k),

@@ -35,7 +35,8 @@ return standIn;
 export const PROJECT_REQUIRE = `
 var __docsgenMissing = new Set();
 var require = (function (real) {
-  var bare = function (id) { return !/^[./]/.test(id) && !require('node:module').isBuiltin(id); };
+  // A package by name, or a path into a node_modules folder (\`./node_modules/x/y.css\`): both are what \`npm install\` would bring.
+  var bare = function (id) { return (!/^[./]/.test(id) && !require('node:module').isBuiltin(id)) || /(^|[\\/])node_modules[\\/]/.test(id); };
   var wrapped = function (id) {
     try { return real(id); } catch (error) {
       if (error && error.code === 'MODULE_NOT_FOUND' && bare(id)) { __docsgenMissing.add(id); return __docsgenStandIn(id); }

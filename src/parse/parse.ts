@@ -1,0 +1,28 @@
+import type { Root } from 'mdast';
+import { parseWithRemark } from './remark-parser.js';
+import { parseWithSatteri } from './satteri-parser.js';
+
+/** `md` is CommonMark + GFM + frontmatter + directives; `mdx` adds MDX (JSX, expressions, ESM). */
+export type SourceFormat = 'md' | 'mdx';
+
+/**
+ * `satteri` is the native parser (Rust, napi), the default; `remark` is remark-parse with its
+ * micromark extensions, the reference every satteri tree is normalised to.
+ */
+export type ParserName = 'satteri' | 'remark';
+
+export interface ParseOptions {
+  format: SourceFormat;
+  parser?: ParserName;
+}
+
+/**
+ * The one entry point the compile stage asks for an mdast tree. Both parsers give the same tree
+ * (positions included) for every page docsgen builds; where satteri cannot (a syntax error, a
+ * construct it reads differently), the reference parser answers, so its error messages and
+ * positions are the ones authors see.
+ */
+export function parse(source: string, options: ParseOptions): Root {
+  if (options.parser === 'remark') return parseWithRemark(source, options.format);
+  return parseWithSatteri(source, options.format) ?? parseWithRemark(source, options.format);
+}

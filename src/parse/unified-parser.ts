@@ -1,0 +1,17 @@
+import type { Root } from 'mdast';
+import type { Plugin, Processor } from 'unified';
+import { parse, type ParserName, type SourceFormat } from './parse.js';
+
+export interface ParserPluginOptions {
+  format: SourceFormat;
+  parser?: ParserName;
+}
+
+/**
+ * Makes a unified processor (remark's, or the one @mdx-js/mdx creates) read its input with
+ * `parse()`: used after remark-parse, it replaces that parser, so the transformers that follow
+ * run on whichever tree the configured parser gave.
+ */
+export const parserPlugin: Plugin<[ParserPluginOptions], string, Root> = function (this: Processor, options: ParserPluginOptions): void {
+  this.parser = (document: string): Root => parse(document, options);
+};
