@@ -156,6 +156,8 @@ export const SETTLED_FACTS: SettledFact[] = [
       { pattern: /\b(?:support agent|end user|member)\b[^.]{0,60}\b(?:does this|resets?|switch(?:es)? OTP off)\b[^.]{0,40}\bfrom Users & groups\b/i, why: 'Users & groups is an editor screen; a developer resets OTP (Authentication)' },
       { pattern: /\b(?:mail[- ]code|e-mail|code by e-mail) fallback\b|\bfallback code by e-mail\b/i, why: 'a user has one OTP method at a time: mail codes are an alternative method, not a fallback (Authentication)' },
       { pattern: /\b(?:resetotp|resetuserotp|removeuserotp|deactivateuserotp)\b/i, why: 'no function resets OTP; a developer does it in Users & groups (Authentication)' },
+      { pattern: /\bdeveloper with access to the application's users\b/i, why: 'resetting OTP takes Edit on Users & groups (Authentication, Users)' },
+      { pattern: /\bsets up a new authenticator at (?:their|the) next sign-in\b/i, why: 'after a reset the user enrolls again only where OTP is required for them (Authentication)' },
     ],
   },
   {
@@ -176,6 +178,10 @@ export const SETTLED_FACTS: SettledFact[] = [
       { pattern: /^alt missing or invalid$/, why: 'a call without credentials runs as Anonymous; only an invalid token gets 401 at once (APIs overview)' },
       { pattern: /\{"Valid session or API token\?"\}|-->\|no\|\s*\w+\["Refuse: 403/, why: 'an invalid token gets 401, and a refused Anonymous call gets 401, not 403 (APIs overview)' },
       { pattern: /\b(?:without credentials|not logged in|anonymous (?:callers?|requests?|visitors?|calls?))\b[^.|;]{0,60}\b(?:gets?|receives?|answer(?:s|ed)? with|(?:is )?refused with|fails? with) (?:a )?403\b/i, why: 'an anonymous call that lacks the right gets 401 (APIs overview)' },
+      // Second read (issue 22 item 3): Authorization's gateway, Troubleshooting and the audit log still spoke of 403 only.
+      { pattern: /\bA refusal returns HTTP 403\b/i, why: 'a refused caller without credentials gets 401; only a signed-in caller gets 403 (APIs overview)' },
+      { pattern: /\bA 403 means none of the caller's groups\b/i, why: 'a 403 is for signed-in callers; a refused Anonymous call gets 401 (APIs overview)' },
+      { pattern: /\bRequests refused with 403, aggregated\b/i, why: 'refused anonymous calls are 401 and are logged too (Auditability, APIs overview)' },
     ],
   },
   {
@@ -250,6 +256,66 @@ export const SETTLED_FACTS: SettledFact[] = [
       { pattern: /\bfull list of sub-processors\b/i, why: 'Annex 1 of the DPA names the companies; link it (Data Processing Agreement)' },
       { pattern: /^Sub-processor role \|/, why: 'Annex 1 names companies, not only roles (Data Processing Agreement)' },
       { pattern: /\bnames each role with its location\b/i, why: 'Annex 1 names each company with its role and location (Data Processing Agreement)' },
+    ],
+  },
+  // Issue 22 item 3: a second read by a security officer and a buyer, across security, policies, billing and reference.
+  {
+    name: 'issue 22 review: prepaid fees are refunded pro rata in three cases, one of them the SLA termination after three months below 99.0%',
+    owner: '/licenses-&-billing/Trials, extra seats and refunds',
+    ownerStates: /\brefunds prepaid fees pro rata, for the remaining period, in three cases only\b/,
+    contradictions: [
+      { pattern: /\brefunds? prepaid fees[^.]*\bin two cases only\b/i, why: 'the Uptime SLA adds a third refund case: termination after three months below 99.0% (Trials, extra seats and refunds)' },
+      { pattern: /\bDowntime is not refunded in money\b/i, why: 'the Uptime SLA refunds prepaid fees after three months below 99.0% (Trials, extra seats and refunds)' },
+      { pattern: /\bService credits (?:under the Uptime SLA )?are (?:your|the) sole remedy\b/i, why: 'the Uptime SLA also gives a termination right with a refund (Uptime SLA, section 8)' },
+    ],
+  },
+  {
+    name: 'issue 22 review: the disclosure policy covers your own test applications in all four environments, not only Production hosts',
+    owner: '/policies/Coordinated_Vulnerability_Disclosure_Policy',
+    ownerStates: /\bin any of their environments: their hosts from \*\.dev\.tessera\.example to \*\.app\.tessera\.example\b/,
+    contradictions: [
+      { pattern: /\bapplications published under \*\.app\.tessera\.example\b/i, why: 'Development, Test and Acceptance have their own hosts (.dev., .test., .acc.), and Free workspaces only have Development (Environment addresses and custom domains)' },
+    ],
+  },
+  {
+    name: 'issue 22 review: an invoice unpaid 30 days after a reminder may make the workspace read-only; late payment alone deletes nothing',
+    owner: '/policies/Terms and conditions',
+    ownerStates: /\bunpaid 30 days after a reminder, we may restrict the workspace to read-only until payment\b/,
+    contradictions: [
+      { pattern: /\b(?:the workspace|it) is limited until\b/i, why: 'say what happens: read-only after an invoice is unpaid 30 days past a reminder (Terms and conditions, section 5)' },
+      { pattern: /\bwithout the notice in section 10\b/i, why: 'section 10 sets termination notice, then 30 read-only days; say so (Terms and conditions)' },
+    ],
+  },
+  {
+    name: 'issue 22 review: a feature or function you actively use is removed only after at least 90 days of notice',
+    owner: '/policies/Terms and conditions',
+    ownerStates: /\bWe will not remove a feature that you actively use without at least 90 days' notice\b/,
+    contradictions: [
+      { pattern: /\bRemoval is announced here long in advance\b/i, why: 'the Terms promise at least 90 days of notice (Terms and conditions, section 4)' },
+      { pattern: /\bRemoval only happens after a deprecation period announced in the release notes(?!, at least 90 days)/i, why: 'the Terms promise at least 90 days of notice (Terms and conditions, section 4)' },
+    ],
+  },
+  {
+    name: 'issue 22 review: a failed step ends the run unless it runs in a sub-action called with continueOnError; steps have no error branch',
+    owner: '/reference/Function error codes',
+    ownerStates: /\bMove the risky steps into a sub-action and call it with callsubaction and continueOnError set to true\b/,
+    contradictions: [{ pattern: /\berror branch\b/i, why: 'a step has no error branch: run it in a sub-action with continueOnError and branch on the returned error (Function error codes)' }],
+  },
+  {
+    name: 'issue 22 review: a step naming an integration secret without a value in its environment fails with UNKNOWN_SECRET',
+    owner: '/reference/Integration settings',
+    ownerStates: /\bA step that names a secret without a value in its environment fails with UNKNOWN_SECRET\b/,
+    contradictions: [
+      { pattern: /\bintegration secret has no value\b[^.]*/i, why: 'a secret without a value in the environment fails with UNKNOWN_SECRET, not MISSING_INPUT (Integration settings)' },
+      { pattern: /\bsecret\b[^.]{0,60}\bwithout a value\b[^.]*\bMISSING_INPUT\b/i, why: 'a secret without a value fails with UNKNOWN_SECRET (Integration settings)' },
+    ],
+  },
+  {
+    name: 'issue 22 review: backup snapshots are taken in Amsterdam and each is copied to Frankfurt',
+    owner: '/security/Backup',
+    ownerStates: /\bEach snapshot is copied from the primary region in Amsterdam to the backup region in Frankfurt\b/,
+    contradictions: [
+      { pattern: /^Backups and snapshot copies \| Backup region Frankfurt\b/, why: 'snapshots are kept in Amsterdam, with a copy of each in Frankfurt (Backup)' },
     ],
   },
   // Issue 22 item 3, third read (builder pages: quickstart, platform, concepts, manuals, publishing).
@@ -329,6 +395,11 @@ export const SETTLED_WORDING: { pattern: RegExp; why: string }[] = [
   { pattern: /\beach function has a reference page\b/i, why: 'the reference documents some of the library’s functions, not all (function reference)' },
   { pattern: /\bon plans? (?:with|that include) (?:it|export)\b/i, why: 'name the plans (Plans and pricing)' },
   { pattern: /\bthe response is capped\b/i, why: 'a page size above 250 fails with 400 page_size_too_large (Find API)' },
+  { pattern: /\bremove the developer's sessions, reset their password\b/i, why: 'removing a developer from the workspace ends their sessions; Tessera has no screen to reset a developer’s password (Developers, Incident response)' },
+  { pattern: /\bTessera staff cannot open your applications\b/i, why: 'support staff need a grant; staff may still access data to maintain the service or comply with law, logged (Data Processing Agreement, section 5)' },
+  { pattern: /\bEnterprise and self-hosted customers\b/i, why: 'Tessera has no Enterprise plan; escrow applies to self-hosted and yearly Business customers whose order form names it (Escrow clause)' },
+  { pattern: /\bevery group that can (?:see or change other people's data|change or export data of other users|read other people's data or change money-related records)\b/i, why: 'require a second factor for every group that can read, change or export other people’s personal data (Authentication, Recommendations)' },
+  { pattern: /\blocalhost:5173 before promoting\b/i, why: 'allowed origins are kept per environment under Settings → Allowed origins; a localhost origin stays in Development (APIs)' },
   { pattern: /\bcurrent user\b(?=[^.]*\b(?:filter|=|contains)\b)/i, why: 'fixed filters name the calling user `caller` (Find API, Authorization)' },
   { pattern: /\brow filter\b/i, why: 'a group right carries no filter; which records a caller gets belongs to the API: a fixed filter or Own records only (Authorization, How to set up groups and rights)' },
   { pattern: /\bcurrent user(?:'s)? id\b/i, why: 'fixed filters name the calling user `caller` (Find API, Authorization)' },
