@@ -37,7 +37,7 @@ function positionals(args: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < args.length; i++) {
     if (args[i]!.startsWith('--')) {
-      if (!['--json'].includes(args[i]!)) i++;
+      if (!['--json', '--warm'].includes(args[i]!)) i++;
     } else out.push(args[i]!);
   }
   return out;
