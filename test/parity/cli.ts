@@ -37,7 +37,7 @@ function positionals(args: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < args.length; i++) {
     if (args[i]!.startsWith('--')) {
-      if (!['--json'].includes(args[i]!)) i++;
+      if (!['--json', '--warm'].includes(args[i]!)) i++;
     } else out.push(args[i]!);
   }
   return out;
@@ -91,10 +91,11 @@ const GNU_TIME = '/usr/bin/time';
 async function buildWithDocsgen(projectDir: string, outDir: string): Promise<DocsgenBuild> {
   const started = performance.now();
   const timeFile = path.join(path.dirname(outDir), 'time.txt');
-  const docsgen = [process.execPath, path.join(REPO_ROOT, 'bin', 'docsgen.js'), 'build', projectDir, '--out-dir', outDir];
+  // Run in the project's folder, as its authors run `npx docsgen build`: configs read files relative to the working directory.
+  const docsgen = [process.execPath, path.join(REPO_ROOT, 'bin', 'docsgen.js'), 'build', '.', '--out-dir', path.resolve(outDir)];
   const [command, ...args] = existsSync(GNU_TIME) ? [GNU_TIME, '-f', '%M', '-o', timeFile, ...docsgen] : docsgen;
   const { code, output } = await new Promise<{ code: number; output: string }>((resolve) => {
-    const child = spawn(command!, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command!, args, { cwd: projectDir, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (b: Buffer) => (output += b.toString()));
     child.stderr.on('data', (b: Buffer) => (output += b.toString()));

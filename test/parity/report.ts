@@ -11,6 +11,17 @@ export interface ParityReport extends SiteResult {
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const cut = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
+/** What a failed build said: each error with the lines after it (its code frame and hint), then the summary. */
+function failureLines(output: string): string[] {
+  const all = output.trim().split('\n');
+  const picked = new Set<number>();
+  all.forEach((line, i) => {
+    if (/^\s*error\b|Error:|could not load/.test(line)) for (let j = i; j < Math.min(all.length, i + 10); j++) picked.add(j);
+  });
+  for (let j = Math.max(0, all.length - 3); j < all.length; j++) picked.add(j);
+  return [...picked].sort((a, b) => a - b).map((i) => all[i]!);
+}
+
 export function formatReport(report: ParityReport, limit: number, buildOutput: string): string {
   const lines: string[] = [];
   const compared = report.pages.length;
@@ -18,14 +29,7 @@ export function formatReport(report: ParityReport, limit: number, buildOutput: s
   lines.push(
     `docsgen build: exit ${report.docsgenBuild.exitCode}, ${report.docsgenBuild.seconds} s${report.docsgenBuild.peakRssKb ? `, peak RSS ${Math.round(report.docsgenBuild.peakRssKb / 1024)} MiB` : ''}: ${report.docsgenBuild.summary}`,
   );
-  if (buildOutput)
-    lines.push(
-      ...buildOutput
-        .trim()
-        .split('\n')
-        .slice(-15)
-        .map((l) => `  | ${l}`),
-    );
+  if (buildOutput) lines.push(...failureLines(buildOutput).map((l) => `  | ${l}`));
   lines.push(`Text parity: ${pct(report.overall)} over ${compared} pages (weighted by words); lowest page ${pct(report.minimum)}; ${report.pagesBelow90} pages under 90%`);
   lines.push(`Routes: ${compared - report.missingRoutes.length}/${compared} written; missing ${report.missingRoutes.length}, extra ${report.extraRoutes.length}`);
   if (report.missingRoutes.length) lines.push(`  missing: ${cut(report.missingRoutes.join(' '), 600)}`);
