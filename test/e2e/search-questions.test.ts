@@ -75,13 +75,14 @@ function report(name: string, s: Score): string {
 
 describe('search judged by questions written without sight of the engine', () => {
   // Issue 20 asks for 90% of the held-out half in the top 3; the engine reached 70 of 85 (82.4%) on
-  // the one run made on that half. The floor below keeps that result from slipping; the 90% target is open.
-  it('finds the answering page in the first 3 hits for at least 82% of the held-out questions; the tuning half and the 66 earlier questions no worse than before', async () => {
+  // the one run made on that half. The floor below (68 of 85, room for content edits) keeps it from
+  // slipping; the 90% target is open.
+  it('finds the answering page in the first 3 hits for at least 80% of the held-out questions; the tuning half and the 66 earlier questions no worse than before', async () => {
     expect(TUNING.length + HELD_OUT.length).toBeGreaterThanOrEqual(150);
     const [tuning, heldOut, the66] = [await score(TUNING), await score(HELD_OUT), await score(THE_66)];
     console.log([report('held-out', heldOut), report('tuning', tuning), report('the 66 earlier', the66), 'held-out misses:', ...heldOut.misses].join('\n'));
     expect(tuning.top3 / tuning.total, tuning.misses.join('\n')).toBeGreaterThanOrEqual(BEFORE.tuning);
     expect(the66.top3 / the66.total, the66.misses.join('\n')).toBeGreaterThanOrEqual(BEFORE.the66);
-    expect(heldOut.top3 / heldOut.total, heldOut.misses.join('\n')).toBeGreaterThanOrEqual(70 / 85);
+    expect(heldOut.top3 / heldOut.total, heldOut.misses.join('\n')).toBeGreaterThanOrEqual(0.8);
   });
 });
