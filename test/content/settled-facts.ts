@@ -266,6 +266,11 @@ export const SETTLED_WORDING: { pattern: RegExp; why: string }[] = [
   { pattern: /\bfinduser\b[^.]{0,80}\bsign-up\b/i, why: 'public sign-up relies on createuserv2 failing with EMAIL_ALREADY_REGISTERED; finduser is for admin screens (Email field)' },
   { pattern: /\*\*Access\*\* settings|\bUse as page\b/, why: 'pages are opened to groups on the template’s Rights tab (Creating templates)' },
   { pattern: /\belementvisible\b[^.]{0,60}\bhides?\b/i, why: 'elementvisible only reports visibility; hidepartv2 hides (its function page)' },
+  // Issue 22, second read of the function reference.
+  { pattern: /\bEach write returns the stored object\b/i, why: 'deletedataobject returns a Boolean; only createdataobject and updatedataobject return the stored object (their function pages)' },
+  { pattern: /\b(?:[1-8]\d\d) one-second waits cannot fit\b/i, why: 'a job run stops after 15 minutes (900 seconds), so fewer than 900 one-second waits do fit (Jobs, wait)' },
+  { pattern: /^(?:limit|pageSize) \| \w+ \| No \| the Find API (?:default|maximum)\b/i, why: 'give the figure: the Find page size is 25 by default, at most 250 (APIs overview)' },
+  { pattern: /\breserved for an administrators group\b/i, why: 'the built-in administrators group is `Administrators` (content/_README.md, updateuserpassword)' },
   { pattern: /\bwait\b[^.]{0,30}\bfor that many seconds\b(?![^.]*\bmilliseconds\b)/i, why: 'wait takes milliseconds (its function page)' },
   { pattern: /\brecreate it from the audit log\b/i, why: 'the audit log keeps no values; use Restore to a copy (Backup)' },
   { pattern: /\beach function has a reference page\b/i, why: 'the reference documents some of the library’s functions, not all (function reference)' },
