@@ -117,6 +117,12 @@ export const SETTLED_FACTS: SettledFact[] = [
     ],
   },
   {
+    name: 'issue 22 function read: a Media value has id, name, folder, mimeType, size and url on every function page',
+    owner: `${FUNCTIONS}media/`,
+    ownerStates: /A Media value is a small record describing one stored file: its id, name, folder, mimeType, size in bytes and a url/,
+    contradictions: [{ pattern: /\bMedia (?:item|value)\b[^.]*\b(?:contentType|, bytes and)\b/, why: 'Media values name their type mimeType and their length size (Media functions); contentType and bytes belong to File values' }],
+  },
+  {
     name: 'issue 22 #4: deleted media stays 30 days in Recently deleted, restorable by a developer, then is purged',
     owner: '/building-concepts/media-library/',
     ownerStates: /moves to UI → Media library → Recently deleted and stays recoverable there for 30 days/,
