@@ -278,6 +278,7 @@ export const SETTLED_WORDING: { pattern: RegExp; why: string }[] = [
   { pattern: /^(?:limit|pageSize) \| \w+ \| No \| the Find API (?:default|maximum)\b/i, why: 'give the figure: the Find page size is 25 by default, at most 250 (APIs overview)' },
   { pattern: /\btotal\b[^.]{0,30}\bmatches across all pages\b/i, why: 'a Find total is exact up to 10,000 matches, then 10000 with totalIsEstimate (Find API)' },
   { pattern: /\blacks the group right\b[^.]*\bstatus 403\b(?![^.]*\b401\b)/i, why: 'a caller who is not logged in gets 401, a signed-in caller without the right 403 (APIs overview)' },
+  { pattern: /\breturns it as a Template reference\b|^A Template reference to the row/, why: 'component lookups return an Element reference, the type the component functions take (gettemplatecomponentbycode)' },
   { pattern: /\w`:(?:\s|$)/, why: 'broken inline code: write `name` set to `value` (function reference examples)' },
   { pattern: /\breserved for an administrators group\b/i, why: 'the built-in administrators group is `Administrators` (content/_README.md, updateuserpassword)' },
   { pattern: /\bwait\b[^.]{0,30}\bfor that many seconds\b(?![^.]*\bmilliseconds\b)/i, why: 'wait takes milliseconds (its function page)' },
