@@ -117,6 +117,12 @@ export const SETTLED_FACTS: SettledFact[] = [
     ],
   },
   {
+    name: 'issue 22 function read: a Media value has id, name, folder, mimeType, size and url on every function page',
+    owner: `${FUNCTIONS}media/`,
+    ownerStates: /A Media value is a small record describing one stored file: its id, name, folder, mimeType, size in bytes and a url/,
+    contradictions: [{ pattern: /\bMedia (?:item|value)\b[^.]*\b(?:contentType|, bytes and)\b/, why: 'Media values name their type mimeType and their length size (Media functions); contentType and bytes belong to File values' }],
+  },
+  {
     name: 'issue 22 #4: deleted media stays 30 days in Recently deleted, restorable by a developer, then is purged',
     owner: '/building-concepts/media-library/',
     ownerStates: /moves to UI → Media library → Recently deleted and stays recoverable there for 30 days/,
@@ -390,6 +396,15 @@ export const SETTLED_WORDING: { pattern: RegExp; why: string }[] = [
   { pattern: /\bfinduser\b[^.]{0,80}\bsign-up\b/i, why: 'public sign-up relies on createuserv2 failing with EMAIL_ALREADY_REGISTERED; finduser is for admin screens (Email field)' },
   { pattern: /\*\*Access\*\* settings|\bUse as page\b/, why: 'pages are opened to groups on the template’s Rights tab (Creating templates)' },
   { pattern: /\belementvisible\b[^.]{0,60}\bhides?\b/i, why: 'elementvisible only reports visibility; hidepartv2 hides (its function page)' },
+  // Issue 22, second read of the function reference.
+  { pattern: /\bEach write returns the stored object\b/i, why: 'deletedataobject returns a Boolean; only createdataobject and updatedataobject return the stored object (their function pages)' },
+  { pattern: /\b(?:[1-8]\d\d) one-second waits cannot fit\b/i, why: 'a job run stops after 15 minutes (900 seconds), so fewer than 900 one-second waits do fit (Jobs, wait)' },
+  { pattern: /^(?:limit|pageSize) \| \w+ \| No \| the Find API (?:default|maximum)\b/i, why: 'give the figure: the Find page size is 25 by default, at most 250 (APIs overview)' },
+  { pattern: /\btotal\b[^.]{0,30}\bmatches across all pages\b/i, why: 'a Find total is exact up to 10,000 matches, then 10000 with totalIsEstimate (Find API)' },
+  { pattern: /\blacks the group right\b[^.]*\bstatus 403\b(?![^.]*\b401\b)/i, why: 'a caller who is not logged in gets 401, a signed-in caller without the right 403 (APIs overview)' },
+  { pattern: /\breturns it as a Template reference\b|^A Template reference to the row/, why: 'component lookups return an Element reference, the type the component functions take (gettemplatecomponentbycode)' },
+  { pattern: /\w`:(?:\s|$)/, why: 'broken inline code: write `name` set to `value` (function reference examples)' },
+  { pattern: /\breserved for an administrators group\b/i, why: 'the built-in administrators group is `Administrators` (content/_README.md, updateuserpassword)' },
   { pattern: /\bwait\b[^.]{0,30}\bfor that many seconds\b(?![^.]*\bmilliseconds\b)/i, why: 'wait takes milliseconds (its function page)' },
   { pattern: /\brecreate it from the audit log\b/i, why: 'the audit log keeps no values; use Restore to a copy (Backup)' },
   { pattern: /\beach function has a reference page\b/i, why: 'the reference documents some of the library’s functions, not all (function reference)' },
