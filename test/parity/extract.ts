@@ -49,8 +49,9 @@ export function docusaurusPageKind(html: string): PageKind {
   const has = (c: string) => htmlClass.includes(c);
   if (has('plugin-blog')) return 'blog';
   if (has('plugin-pages')) return 'page';
-  // A generated-index category page has `docs-doc-page` too, but no `docs-doc-id-*`.
-  if (has('docs-doc-page')) return htmlClass.some((c) => c.startsWith('docs-doc-id-')) ? 'doc' : 'category';
+  // A generated-index category page has `docs-doc-page` too; its content block tells it apart.
+  // (Minified pages may leave a one-class attribute unquoted: `class=generatedIndexPage_vN59`.)
+  if (has('docs-doc-page')) return /\bgeneratedIndexPage_[A-Za-z0-9]/.test(html) ? 'category' : 'doc';
   if (has('docs-tags-list-page')) return 'tags';
   if (has('docs-tags-doc-list-page')) return 'tag';
   if (has('plugin-docs')) return 'category';

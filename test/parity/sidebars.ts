@@ -28,6 +28,7 @@ function flattenProp(items: readonly PropSidebarItem[]): string[] {
 interface VersionProp {
   docsSidebars?: Record<string, PropSidebarItem[]>;
   version?: string;
+  isLast?: boolean;
 }
 
 async function jsonFiles(dir: string): Promise<string[]> {
@@ -44,18 +45,21 @@ async function jsonFiles(dir: string): Promise<string[]> {
 /** The sidebars of the default docs plugin's current version, from a Docusaurus site's `.docusaurus/` folder. */
 export async function docusaurusSidebars(generatedDir: string): Promise<Sidebars | undefined> {
   const pluginDir = path.join(generatedDir, 'docusaurus-plugin-content-docs', 'default');
+  let last: Sidebars | undefined;
   for (const file of await jsonFiles(pluginDir)) {
     const text = await readFile(file, 'utf8');
     if (!text.includes('"docsSidebars"')) continue;
     // Docusaurus 3.0 writes the version's fields at the top level; later 3.x nest them under `version`.
     const raw = JSON.parse(text) as VersionProp | { version: VersionProp };
     const data: VersionProp = typeof raw.version === 'object' ? raw.version : (raw as VersionProp);
-    // Versioned sites write one file per version; the current one is the one docsgen builds.
-    if (data.version !== undefined && data.version !== 'current') continue;
     if (!data.docsSidebars) continue;
-    return Object.fromEntries(Object.entries(data.docsSidebars).map(([id, items]) => [id, flattenProp(items)]));
+    const sidebars = Object.fromEntries(Object.entries(data.docsSidebars).map(([id, items]) => [id, flattenProp(items)]));
+    // Versioned sites write one file per version: the current one is the one docsgen builds; when
+    // `onlyIncludeVersions` leaves it out, the last version (served at the docs root) stands in.
+    if (data.version === undefined || data.version === 'current') return sidebars;
+    if (data.isLast) last = sidebars;
   }
-  return undefined;
+  return last;
 }
 
 function flattenNodes(nodes: readonly SidebarNode[]): string[] {

@@ -56,8 +56,8 @@ const CONTEXT = { servedPath: '/docs/guides/install', baseUrl: '/acme/' };
 describe('parity extractor', () => {
   it('reads a Docusaurus doc page: its article only, without breadcrumbs, sidebar, table of contents, tags or pagination', () => {
     expect(docusaurusPageKind(DOCUSAURUS)).toBe('doc');
-    // A generated-index category page carries the doc-page class but no doc id.
-    expect(docusaurusPageKind('<html class="docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page">')).toBe('category');
+    // A generated-index category page carries the doc-page class too.
+    expect(docusaurusPageKind('<html class="docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page"><div class="generatedIndexPage_vN59">')).toBe('category');
     expect(extractPage(DOCUSAURUS, CONTEXT, 'doc')).toMatchInlineSnapshot(`
       {
         "admonitions": 1,
