@@ -12,8 +12,19 @@ export interface HeadingOptions {
 
 const CUSTOM_ID = /\s*\\?\{#([A-Za-z0-9_:.-]+)\\?\}\s*$/;
 
-/** Takes a trailing `{#custom-id}` off the heading's last text node and returns it. */
+// `## Title {/* #custom-id */}`: Docusaurus's MDX-comment form of a custom id.
+const COMMENT_ID = /^\/\*\s*#([A-Za-z0-9_:.-]+)\s*\*\/$/;
+
+// Takes a trailing `{#custom-id}` (or the MDX comment form) off the heading and returns it.
 function takeCustomId(heading: Heading): string | undefined {
+  const tail = heading.children.at(-1) as { type: string; value?: string } | undefined;
+  const comment = tail?.type === 'mdxTextExpression' ? COMMENT_ID.exec((tail.value ?? '').trim()) : null;
+  if (comment) {
+    heading.children.pop();
+    const before = heading.children.at(-1);
+    if (before?.type === 'text') (before as Text).value = before.value.trimEnd();
+    return comment[1];
+  }
   const last = heading.children.at(-1);
   if (!last || last.type !== 'text') return undefined;
   const match = CUSTOM_ID.exec(last.value);

@@ -173,3 +173,10 @@ describe('the content title, found as Docusaurus finds it', () => {
     expect(doc.contentTitle).toEqual({ text: 'Title', inPlace: false });
   });
 });
+
+describe('custom heading ids in MDX', () => {
+  it("takes Docusaurus 3.10's comment form {/* #id */} as the id, off the heading text", async () => {
+    const doc = await compilePage(source('guide/page.mdx', '## Headings {/* #my-heading-id */}\n\nText.'), options);
+    expect(doc.toc).toEqual([{ id: 'my-heading-id', text: 'Headings', level: 2 }]);
+  });
+});
