@@ -4,7 +4,7 @@
  * that fails to render or bundle is an overlay error for that page; a folder deleted and re-created
  * at once is followed again.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../src/dev/dev-server.js';
@@ -47,32 +47,33 @@ afterAll(async () => {
 
 const PAREN_PAGE = '# Paren\n\nText {((1))} here.\n';
 
-describe('a page MDX cannot compile, {((1))}', () => {
-  it('is a located error in docsgen build, which fails instead of crashing', async () => {
-    const site = await copyFixture('basic');
-    try {
-      await writeFile(path.join(site, 'content', 'paren.mdx'), PAREN_PAGE);
-      const result = await buildSite({ root: site, outDir: path.join(site, 'out') });
-      expect(result.ok).toBe(false);
-      expect(result.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.file}:${d.line}:${d.column} ${d.message} ${d.hint}`)).toMatchInlineSnapshot(`
-        [
-          "content/paren.mdx:3:8 Doubled parentheses in an MDX expression, like {((1))}, cannot be compiled. Write one pair of parentheses, e.g. {(1)}, or none.",
-        ]
-      `);
-    } finally {
-      await removeDir(site);
+// remark-mdx keeps `{((1))}` as a node MDX's code generator throws on outside any promise (it took
+// the process down); satteri's tree has no such node. Both now compile it to what it means.
+describe('a page with doubled parentheses, {((1))}, that once killed the process', () => {
+  it('builds, showing the value, with either parser', async () => {
+    for (const parser of ['satteri', 'remark']) {
+      const site = await copyFixture('basic');
+      try {
+        await writeFile(path.join(site, 'content', 'paren.mdx'), PAREN_PAGE);
+        const config = path.join(site, 'site.config.ts');
+        await writeFile(config, (await readFile(config, 'utf8')).replace('defineConfig({', `defineConfig({ markdown: { parser: '${parser}' },`));
+        const result = await buildSite({ root: site, outDir: path.join(site, 'out') });
+        expect(
+          result.diagnostics.filter((d) => d.severity === 'error'),
+          parser,
+        ).toEqual([]);
+        expect((await readFile(path.join(site, 'out', 'paren.html'), 'utf8')).replace(/<!-- -->/g, ''), parser).toContain('Text 1 here.');
+      } finally {
+        await removeDir(site);
+      }
     }
   });
 
-  it('is an overlay error in docsgen serve, which keeps answering', async () => {
+  it('is served by docsgen serve, which keeps answering', async () => {
     await writeFile(file('content/paren.mdx'), PAREN_PAGE);
-    const { errors } = await socket.next('errors');
-    expect(errors.map((e) => `${e.file}:${e.line}:${e.column} ${e.code}`)).toEqual(['content/paren.mdx:3:8 mdx-doubled-parentheses']);
-    expect(errors[0]!.frame).toContain('> 3 | Text {((1))} here.');
+    await socket.next('full-reload');
+    await waitForPage('paren', 'Text <!-- -->1<!-- --> here.');
     expect((await get('reference/Alpha')).status).toBe(200);
-    await writeFile(file('content/paren.mdx'), '# Paren\n\nText {(1)} here.\n');
-    await socket.next('errors-cleared');
-    await waitForPage('paren', ' here.');
   });
 });
 
@@ -84,7 +85,7 @@ describe('a page that fails to render or bundle', () => {
     const { errors } = await socket.next('errors');
     expect(errors.map((e) => `${e.file}:${e.line}:${e.column} ${e.message}`)).toMatchInlineSnapshot(`
       [
-        "content/throws.mdx:1:1 This page throws when it is rendered (/throws): Error: boom",
+        "content/throws.mdx:3:22 This page throws when it is rendered (/throws): Error: boom",
       ]
     `);
     expect((await get('reference/Alpha')).status).toBe(200);
