@@ -83,7 +83,8 @@ describe('the navbar search box', () => {
     await close();
   });
 
-  it("opens with '/' but not while the reader types in a field", async () => {
+  // Retried: on a loaded two-core runner the first '/' can land before hydration has finished.
+  it("opens with '/' but not while the reader types in a field", { retry: 2 }, async () => {
     const { page, close } = await openPage(browser, `${siteUrl}search`);
     await page.focus('#search-page-input');
     await page.keyboard.type('a/b');
