@@ -86,6 +86,8 @@ describe('the navbar search box', () => {
   // Retried: on a loaded two-core runner the first '/' can land before hydration has finished.
   it("opens with '/' but not while the reader types in a field", { retry: 2 }, async () => {
     const { page, close } = await openPage(browser, `${siteUrl}search`);
+    // The /search form's input is replaced when the page hydrates: type into the hydrated one.
+    await page.waitForSelector('html[data-interactive]', { state: 'attached' });
     await page.focus('#search-page-input');
     await page.keyboard.type('a/b');
     expect(await page.inputValue('#search-page-input')).toBe('a/b');
