@@ -125,7 +125,10 @@ describe('a link to a heading below a diagram', () => {
     await page.evaluate(`window.__docsgen.navigate('/${MANUAL_PAGE}#notification')`);
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 }).toBe('Incident response');
     // The page swap itself is not what is measured (a click would count as input); what follows is.
+    // The swap ends when the sidebar has opened the new page's section (its data loads on navigation).
     await expect.poll(() => headingTop(page)).toBeLessThan(120);
+    await page.waitForSelector('.sidebar a[aria-current="page"]', { timeout: 15_000 });
+    await page.waitForTimeout(500);
     await inPage<void>(page, `void (window.__shifts = [])`);
     await page.waitForTimeout(1500);
     expect(await headingTop(page)).toBeLessThan(120);
