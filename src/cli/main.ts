@@ -4,6 +4,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { writeFile } from 'node:fs/promises';
 import { ConfigError } from '../config/config-error.js';
 import { OutputPlaceError } from '../output/output-errors.js';
+import { ShardMismatch } from '../pipeline/shard-manifest.js';
 import type { BuildResult } from '../pipeline/build-site.js';
 import { ENGINE_PACKAGE_JSON } from '../engine/engine-paths.js';
 import { printDiagnostics, progressReporter, summaryLine } from './report.js';
@@ -33,22 +34,57 @@ export async function main(argv: string[]): Promise<number> {
     .command('build')
     .description('Build the static site into the output folder.')
     .argument('[dir]', 'site root (default: the current folder)')
-    .option('--out-dir <dir>', 'output folder (default: build)')
+    .option('--out-dir <dir>', 'output folder (default: build; with --shard, build.shard-K-of-N)')
     .option('--base-url <path>', 'path the site is served under, e.g. /docs/')
     .option('--strict', 'treat warnings (broken links, anchors, duplicate routes) as errors')
+    .option('--shard <K/N>', 'render only the K-th of N shares of the pages into its own folder, for `docsgen merge`')
+    .option('--cache-dir <dir>', 'folder of the caches kept between builds, which CI can persist (default: .docsgen/cache)')
     .option('--profile [format]', "print where the time and memory went: per stage, the slowest pages, cache hits ('json' with --profile-file)")
     .option('--profile-file <file>', 'write the --profile=json report to this file')
-    .action(async (dir: string | undefined, opts: { outDir?: string; baseUrl?: string; strict?: boolean; profile?: boolean | string; profileFile?: string }) => {
+    .action(async (dir: string | undefined, opts: BuildCommandOptions) => {
       const progress = progressReporter();
-      const { buildSite } = await import('../pipeline/build-site.js');
-      const result = await buildSite({ root: rootOf(dir), outDir: opts.outDir, baseUrl: opts.baseUrl, strict: opts.strict, onProgress: progress.update });
+      const root = rootOf(dir);
+      const options = { root, outDir: opts.outDir, baseUrl: opts.baseUrl, strict: opts.strict, cacheDir: opts.cacheDir, onProgress: progress.update };
+      let result: BuildResult;
+      if (opts.shard !== undefined) {
+        const { parseShardSpec } = await import('../pipeline/shard-plan.js');
+        const shard = parseShardSpec(opts.shard);
+        if ('error' in shard) throw new UsageError(shard.error);
+        const { buildShard } = await import('../pipeline/build-shard.js');
+        result = await buildShard({ ...options, shard });
+      } else {
+        const { buildSite } = await import('../pipeline/build-site.js');
+        result = await buildSite(options);
+      }
       progress.clear();
-      printDiagnostics(result.diagnostics, result.sources);
-      if (result.outputError) process.stderr.write(`docsgen: ${result.outputError}\n`);
-      if (!result.ok) process.stderr.write('The previous output was left unchanged.\n');
-      process.stdout.write(`${summaryLine({ pages: result.pages, diagnostics: result.diagnostics, durationMs: result.durationMs })}\n`);
+      code = await reportBuild(result, opts.shard === undefined ? 'Built' : `Built shard ${opts.shard}`);
       if (opts.profile) await writeProfile(result, opts.profile, opts.profileFile);
-      code = result.ok ? EXIT.ok : EXIT.content;
+    });
+
+  program
+    .command('merge')
+    .description('Make the site from the folders `docsgen build --shard K/N` wrote, and commit it as a build does.')
+    .argument('<shards...>', 'the shard folders, one per share')
+    .option('--root <dir>', 'site root (default: the current folder)')
+    .option('--out-dir <dir>', 'output folder (default: build)')
+    .option('--base-url <path>', 'path the site is served under, as the shards were built with')
+    .option('--strict', 'treat warnings (broken links, anchors, duplicate routes) as errors')
+    .option('--cache-dir <dir>', 'folder of the caches kept between builds (default: .docsgen/cache)')
+    .action(async (shardDirs: string[], opts: { root?: string; outDir?: string; baseUrl?: string; strict?: boolean; cacheDir?: string }) => {
+      const progress = progressReporter();
+      const { mergeShards } = await import('../pipeline/merge-shards.js');
+      const root = rootOf(opts.root);
+      const result = await mergeShards({
+        root,
+        outDir: opts.outDir,
+        baseUrl: opts.baseUrl,
+        strict: opts.strict,
+        cacheDir: opts.cacheDir,
+        onProgress: progress.update,
+        shardDirs: shardDirs.map((d) => path.resolve(d)),
+      });
+      progress.clear();
+      code = await reportBuild(result, `Merged ${shardDirs.length} shard${shardDirs.length === 1 ? '' : 's'}`);
     });
 
   program
@@ -95,13 +131,40 @@ export async function main(argv: string[]): Promise<number> {
     return code;
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
-    if (error instanceof ConfigError || error instanceof OutputPlaceError) {
+    if (error instanceof ShardMismatch) {
+      process.stderr.write(`docsgen merge: ${error.message}\nThe previous output was left unchanged.\n`);
+      return EXIT.content;
+    }
+    if (error instanceof ConfigError || error instanceof OutputPlaceError || error instanceof UsageError) {
       process.stderr.write(`${error.message}\n`);
       return EXIT.usage;
     }
     process.stderr.write(`docsgen: internal error: ${formatCauses(error)}\n`);
     return EXIT.content;
   }
+}
+
+interface BuildCommandOptions {
+  outDir?: string;
+  baseUrl?: string;
+  strict?: boolean;
+  shard?: string;
+  cacheDir?: string;
+  profile?: boolean | string;
+  profileFile?: string;
+}
+
+/** Bad arguments that commander cannot see (a `--shard` that is not K/N): printed as they are, exit 2. */
+class UsageError extends Error {}
+
+/** Prints a build's problems and summary; returns its exit code. */
+async function reportBuild(result: BuildResult, verb: string): Promise<number> {
+  printDiagnostics(result.diagnostics, result.sources);
+  if (result.outputError) process.stderr.write(`docsgen: ${result.outputError}\n`);
+  if (!result.ok) process.stderr.write('The previous output was left unchanged.\n');
+  for (const note of result.notes ?? []) process.stdout.write(`${note}\n`);
+  process.stdout.write(`${summaryLine({ pages: result.pages, diagnostics: result.diagnostics, durationMs: result.durationMs }).replace(/^Built/, verb)}\n`);
+  return result.ok ? EXIT.ok : EXIT.content;
 }
 
 /** `--profile` prints the table; `--profile json` (or `--profile=json`) writes JSON to `--profile-file` or stdout. */

@@ -12,6 +12,7 @@ import { recoverOutput } from '../output/swap-journal.js';
 import { buildFingerprint } from './build-fingerprint.js';
 import { buildTimer } from './phase-timer.js';
 import { renderSite } from './render-site.js';
+import { writeRenderTimes } from './shard-plan.js';
 import { SiteSession, ThemeFailure, type SessionMode } from './session.js';
 
 export { ThemeFailure };
@@ -25,6 +26,8 @@ export interface BuildOptions {
   strict?: boolean;
   /** Rebuild the output even when nothing changed since the last build. */
   force?: boolean;
+  /** The caches kept between runs (see `SessionOptions.cacheDir`); default `.docsgen/cache`. */
+  cacheDir?: string;
   mode?: SessionMode;
   onProgress?: (phase: string, done: number, total: number) => void;
 }
@@ -49,13 +52,14 @@ export interface BuildResult {
   renderMs?: Map<string, number>;
   /** Compile time per page (ms), for `--profile`: pages compiled in this build only. */
   compileMs?: Map<string, number>;
+  /** What the user should know about how the output was made (a merge that rendered routes itself). */
+  notes?: string[];
 }
 
 /** Folders of the user's own work that no output may land in (besides the content, static and theme folders of the config). */
 const SOURCE_DIRS = ['src', 'bin'];
 
-async function checkOutDirOf(root: string, config: SiteConfig): Promise<void> {
-  const outDir = path.resolve(root, config.outDir);
+async function checkOutDirOf(root: string, config: SiteConfig, outDir: string): Promise<void> {
   // A swap a kill left half done is finished first: the check then sees the output folder as it is.
   await recoverOutput(await realOutDir(outDir)).catch(() => {});
   await checkOutDir({ root, outDir, sourceDirs: [config.contentDir, config.staticDir, config.themeDir, ...SOURCE_DIRS], isLegacyLink: DiskOutput.isLegacyLink });
@@ -77,6 +81,7 @@ export async function analyseSite(
     mode: options.mode ?? 'production',
     baseUrl: options.baseUrl,
     outDir: options.outDir,
+    cacheDir: options.cacheDir,
     onProgress: options.onProgress,
     onConfig: options.onConfig,
   });
@@ -97,13 +102,41 @@ export async function themeFailureReport(error: ThemeFailure, root: string): Pro
   return { diagnostics, sources: new Map(files.flatMap((f, i) => (texts[i] === undefined ? [] : [[f, texts[i]] as [string, string]]))) };
 }
 
+/** What a build writes besides the routes' pages, and how: a whole build, a shard or a merge. */
+export interface BuildProducer {
+  /** The folder this build commits to, given the loaded config (relative paths are from the site root). */
+  outDirOf(config: SiteConfig): string;
+  /** The output folder's fingerprint; with `skipWhenUnchanged` an output already holding it is kept as it is. */
+  fingerprint(session: SiteSession): Promise<string>;
+  skipWhenUnchanged: boolean;
+  /** Writes the output; returns its pages, render times and what it found. Nothing is committed when `failures` has any. */
+  produce(session: SiteSession, output: DiskOutput): Promise<{ pages: number; failures: Diagnostic[]; warnings: Diagnostic[]; renderMs: Map<string, number> }>;
+  /** After the commit: what the next build can reuse (render times for the next shard split). */
+  afterCommit?(session: SiteSession, renderMs: Map<string, number>): Promise<void>;
+}
+
 /** `docsgen build`: open a session, render every route into a new version of the output, commit it once. */
-export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+export function buildSite(options: BuildOptions): Promise<BuildResult> {
+  return runBuild(options, {
+    outDirOf: (config) => path.resolve(options.root, config.outDir),
+    fingerprint: (session) => buildFingerprint({ root: options.root, config: session.config, ...session.fingerprintInput(), mode: session.mode }),
+    skipWhenUnchanged: !options.force,
+    produce: (session, output) => renderSite(session, output, options.onProgress),
+    // The next `--shard` split is weighted by these times.
+    afterCommit: (session, renderMs) => writeRenderTimes(session.cacheDir, renderMs).catch(() => {}),
+  });
+}
+
+/**
+ * A build's frame: analyse the site, stop on errors, keep an up-to-date output, else let the producer
+ * write a new version and commit it once (or drop it on any failure, leaving the previous output).
+ */
+export async function runBuild(options: BuildOptions, producer: BuildProducer): Promise<BuildResult> {
   const started = performance.now();
   let analysed: Awaited<ReturnType<typeof analyseSite>>;
   try {
     // The output folder is checked before anything is read or cached: a refused build touches nothing.
-    analysed = await analyseSite({ ...options, onConfig: (config) => checkOutDirOf(options.root, config) });
+    analysed = await analyseSite({ ...options, onConfig: (config) => checkOutDirOf(options.root, config, producer.outDirOf(config)) });
   } catch (error) {
     if (!(error instanceof ThemeFailure)) throw error;
     const { diagnostics, sources } = await themeFailureReport(error, options.root);
@@ -111,7 +144,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
   const { session, diagnostics, sources } = analysed;
   const { config } = session;
-  const outDir = await realOutDir(path.resolve(options.root, config.outDir));
+  const outDir = await realOutDir(producer.outDirOf(config));
   const result = (ok: boolean, pages: number, bytes: number, extra: Partial<BuildResult> = {}): BuildResult => ({
     ok,
     pages,
@@ -124,12 +157,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     bytes,
     ...extra,
   });
+  const report = async (found: readonly Diagnostic[]) => {
+    diagnostics.push(...found);
+    for (const [file, text] of await session.sourcesOf(found)) sources.set(file, text);
+  };
   try {
     if (diagnostics.some((d) => d.severity === 'error')) return result(false, 0, 0);
 
     // Nothing that the output depends on changed since the last build into this folder: keep it.
-    const fingerprint = await buildFingerprint({ root: options.root, config, ...session.fingerprintInput(), mode: session.mode });
-    const last = options.force ? undefined : await upToDate(outDir, fingerprint);
+    const fingerprint = await producer.fingerprint(session);
+    const last = producer.skipWhenUnchanged ? await upToDate(outDir, fingerprint) : undefined;
     buildTimer.mark('fingerprint');
     if (last) {
       await session.saveIndex();
@@ -139,13 +176,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     const output = await DiskOutput.open(outDir);
     try {
-      const { pages, renderMs, failures, warnings } = await renderSite(session, output, options.onProgress);
-      diagnostics.push(...warnings);
-      for (const [file, text] of await session.sourcesOf(warnings)) sources.set(file, text);
+      const { pages, renderMs, failures, warnings } = await producer.produce(session, output);
+      await report(warnings);
       if (failures.length) {
         await output.abort();
-        diagnostics.push(...failures);
-        for (const [file, text] of await session.sourcesOf(failures)) sources.set(file, text);
+        await report(failures);
         return result(false, 0, 0);
       }
       await output.commit({ fingerprint, pages });
@@ -153,14 +188,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       buildTimer.report();
       const { bytes } = output.stats();
       await session.saveIndex();
+      await producer.afterCommit?.(session, renderMs);
       return result(true, pages, bytes, { renderMs, compileMs: session.compileTimes() });
     } catch (error) {
       await output.abort();
       if (error instanceof OutputWriteError) return result(false, 0, 0, { outputError: error.message });
       const bundleErrors = bundleErrorToDiagnostics(error, { root: options.root, entry: path.join(options.root, config.themeDir, 'index.tsx'), stage: 'bundle' });
       if (!bundleErrors.some((d) => d.line > 0)) throw error;
-      diagnostics.push(...bundleErrors);
-      for (const [file, text] of await session.sourcesOf(bundleErrors)) sources.set(file, text);
+      await report(bundleErrors);
       return result(false, 0, 0);
     }
   } catch (error) {

@@ -32,8 +32,9 @@ export class PageIndex {
     private readonly key: string,
   ) {}
 
-  static at(root: string, key: string): PageIndex {
-    return new PageIndex(path.join(root, '.docsgen', 'cache', 'page-index.json'), key);
+  /** The index kept in a cache folder (see `SessionOptions.cacheDir`). */
+  static at(cacheDir: string, key: string): PageIndex {
+    return new PageIndex(path.join(cacheDir, 'page-index.json'), key);
   }
 
   /** The remembered pages by content path; empty when there is no index or it was made by another compiler or options. */

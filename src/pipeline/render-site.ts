@@ -6,6 +6,8 @@ import path from 'node:path';
 import type { StaticFile } from '../content/static-files.js';
 import { modulePathOfRoute, outputPathOfRoute } from '../content/route-of-file.js';
 import type { Output } from '../output/output.js';
+import type { OutputFile } from '../output/output-file.js';
+import type { SiteRenderer } from './site-renderer.js';
 import { robotsTxt, sitemapXml } from '../output/site-files.js';
 import { SEARCH_INDEX_CHUNK, searchIndexFiles } from '../search-index/search-index-files.js';
 import { sectionFiles } from '../render/section-data.js';
@@ -71,16 +73,33 @@ export interface RenderSiteResult {
   warnings: Diagnostic[];
 }
 
+/** The renderer every route of one build renders with, and what it needs besides: the same in a whole build, a shard and a merge. */
+export interface BuildRenderer {
+  renderer: SiteRenderer;
+  /** Names the build in every page: the same for the same content and client, whichever process renders. */
+  buildId: string;
+  /** The search index's files; pages name the index's URL, so it is made before any page renders. */
+  searchFiles: OutputFile[];
+  searchUrl: string;
+}
+
+/** Makes the search index (pages link to it by its hashed name) and the renderer that names it. */
+export async function prepareRenderer(session: SiteSession): Promise<BuildRenderer> {
+  const { site, client } = session;
+  const index = await searchIndexFiles({ site, readDoc: (key) => session.cache.read(key), names: 'hashed' });
+  const buildId = createHash('sha1')
+    .update([...site.docs.values()].map((p) => p.doc.hash).join(',') + client.js)
+    .digest('hex')
+    .slice(0, 10);
+  return { renderer: session.withChunks({ [SEARCH_INDEX_CHUNK]: index.url }), buildId, searchFiles: index.files, searchUrl: index.url };
+}
+
 /**
- * The build's whole output, from a session: bundles, static files, page assets, sidebar sections,
- * the search index, every route, the not-found page, sitemap and robots. Every stage returns files;
- * this hands them to the one output, which commits them (or not) as a whole.
+ * Everything of the output that is not a route's page: bundles, static files, page assets, sidebar
+ * sections, the search index and the Markdown twins. Returns the pages whose assets lead out of the site.
  */
-export async function renderSite(session: SiteSession, output: Output, onProgress?: (phase: string, done: number, total: number) => void): Promise<RenderSiteResult> {
+export async function writeSiteFiles(session: SiteSession, prepared: BuildRenderer, output: Output): Promise<Diagnostic[]> {
   const { config, site, client, mermaid } = session;
-  const { root } = session.options;
-  const search = searchIndexFiles({ site, readDoc: (key) => session.cache.read(key), names: 'hashed' });
-  search.catch(() => {}); // awaited below; this only keeps an early failure from counting as unhandled
   await Promise.all([output.write(client.files), mermaid ? output.write(mermaid.files) : undefined, writeStaticFiles(session.staticFiles, output)]);
   // Pages that fail (images leading out of the site, pages that throw) are all reported at the end, each at its place.
   const failures: Diagnostic[] = [];
@@ -90,19 +109,24 @@ export async function renderSite(session: SiteSession, output: Output, onProgres
   }
   await output.write(await session.contentAssets.outputFiles());
   await output.write(sectionFiles(site.sidebar, config.baseUrl).map((f) => ({ path: f.path, data: f.json })));
-  const index = await search;
-  await output.write(index.files);
+  await output.write(prepared.searchFiles);
   buildTimer.mark('assets+search');
   await output.write(await twinFiles({ site, readDoc: (key) => session.cache.read(key), assetUrls: session.contentAssets.urls }));
   buildTimer.mark('markdown twins');
+  return failures;
+}
 
-  const buildId = createHash('sha1')
-    .update([...site.docs.values()].map((p) => p.doc.hash).join(',') + client.js)
-    .digest('hex')
-    .slice(0, 10);
-  const renderer = session.withChunks({ [SEARCH_INDEX_CHUNK]: index.url });
-  const entries = [...site.routes.values()];
+/** Renders routes into the output (page and page module each), a few at once; pages that throw are returned located, not thrown. */
+export async function renderRoutes(
+  session: SiteSession,
+  prepared: BuildRenderer,
+  entries: readonly RouteEntry[],
+  output: Output,
+  onProgress?: (phase: string, done: number, total: number) => void,
+): Promise<{ renderMs: Map<string, number>; failures: Diagnostic[] }> {
+  const { renderer, buildId } = prepared;
   const renderMs = new Map<string, number>();
+  const failures: Diagnostic[] = [];
   let done = 0;
   for (let i = 0; i < entries.length; i += RENDER_CONCURRENCY) {
     // Settled, not raced: a failing write never leaves others still writing while the output is dropped.
@@ -127,15 +151,45 @@ export async function renderSite(session: SiteSession, output: Output, onProgres
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
   }
-  if (failures.length) return { pages: 0, failures, renderMs, warnings: [] };
-  const notFound = await renderer.renderOnce({ kind: 'not-found', route: '/404' }, buildId);
+  return { renderMs, failures };
+}
+
+/** The social cards the rendered pages asked for. */
+export async function writeCards(session: SiteSession, output: Output): Promise<void> {
   if (session.cards) await output.write(await session.cards.finish());
+}
+
+/** The site's last files, once every route is in: the not-found page, sitemap and robots; and what rendering warned about. */
+export async function finishSite(session: SiteSession, prepared: BuildRenderer, output: Output): Promise<Diagnostic[]> {
+  const { site } = session;
+  const notFound = await prepared.renderer.renderOnce({ kind: 'not-found', route: '/404' }, prepared.buildId);
+  await writeCards(session, output);
   await output.write([
     { path: '404.html', data: notFound.html },
     { path: 'sitemap.xml', data: sitemapXml(site) },
     { path: 'robots.txt', data: robotsTxt(site) },
   ]);
   buildTimer.mark('render');
-  const warnings = standInWarnings(renderer.standIns, root, (file) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined));
-  return { pages: entries.length + 1, failures: [], renderMs, warnings };
+  return renderWarnings(session, prepared);
+}
+
+/** What rendering warned about without failing: the packages that stood in for missing ones, each named once. */
+export function renderWarnings(session: SiteSession, prepared: BuildRenderer): Diagnostic[] {
+  return standInWarnings(prepared.renderer.standIns, session.options.root, (file) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined));
+}
+
+/**
+ * The build's whole output, from a session: bundles, static files, page assets, sidebar sections,
+ * the search index, every route, the not-found page, sitemap and robots. Every stage returns files;
+ * this hands them to the one output, which commits them (or not) as a whole.
+ */
+export async function renderSite(session: SiteSession, output: Output, onProgress?: (phase: string, done: number, total: number) => void): Promise<RenderSiteResult> {
+  const prepared = await prepareRenderer(session);
+  const failures = await writeSiteFiles(session, prepared, output);
+  const entries = [...session.site.routes.values()];
+  const rendered = await renderRoutes(session, prepared, entries, output, onProgress);
+  failures.push(...rendered.failures);
+  if (failures.length) return { pages: 0, failures, renderMs: rendered.renderMs, warnings: [] };
+  const warnings = await finishSite(session, prepared, output);
+  return { pages: entries.length + 1, failures: [], renderMs: rendered.renderMs, warnings };
 }

@@ -54,6 +54,12 @@ export interface SessionOptions {
   mode: SessionMode;
   baseUrl?: string;
   outDir?: string;
+  /**
+   * Where compiled pages, the page index and social cards are kept between runs (default
+   * `.docsgen/cache` in the site root). Content-addressed, so CI can persist it and share it between
+   * shards; a relative path is taken from the site root.
+   */
+  cacheDir?: string;
   /** Extra `<head>` tags for every page, given the config (the dev server's client script). */
   extraHead?: (config: SiteConfig) => string;
   /** Runs once the config is known, before any content is read or cache written (the build's output-folder check). */
@@ -64,6 +70,11 @@ export interface SessionOptions {
 
 /** What one batch of file changes did: what open pages must do, and whether anything changed at all. */
 export type Invalidation = { kind: 'none' } | { kind: 'reload'; reason: string } | { kind: 'css'; previous: string; href: string } | { kind: 'pages'; routes: string[] };
+
+/** The cache folder of a site: the given one (relative to the root), else `.docsgen/cache`. */
+export function cacheDirOf(root: string, cacheDir: string | undefined): string {
+  return path.resolve(root, cacheDir ?? path.join('.docsgen', 'cache'));
+}
 
 export function compileOptionsOf(config: SiteConfig): CompileOptions {
   return {
@@ -197,6 +208,11 @@ export class SiteSession {
     return this.bundles.mermaid;
   }
 
+  /** The folder of the caches kept between runs (see `SessionOptions.cacheDir`). */
+  get cacheDir(): string {
+    return cacheDirOf(this.options.root, this.options.cacheDir);
+  }
+
   get cache(): PageCache {
     return this.loaded.content.cache;
   }
@@ -240,7 +256,8 @@ export class SiteSession {
     const { root, mode } = this.options;
     const themeDir = path.resolve(root, config.themeDir);
     const options = compileOptionsOf(config);
-    const cache = new PageCache(path.join(root, '.docsgen', 'cache', 'pages'));
+    const cacheDir = this.cacheDir;
+    const cache = new PageCache(path.join(cacheDir, 'pages'));
     await this.compiler?.close();
     // Edits are compiled in one long-lived thread; a build compiles once, in its worker pool.
     const compiler = mode === 'development' ? new CompileThread(COMPILE_WORKER_URL, { cacheDir: cache.dir, options }) : undefined;
@@ -251,7 +268,7 @@ export class SiteSession {
       options,
       cache,
       workerUrl: COMPILE_WORKER_URL,
-      index: PageIndex.at(root, `${compilerFingerprint()}\0${JSON.stringify(options)}`),
+      index: PageIndex.at(cacheDir, `${compilerFingerprint()}\0${JSON.stringify(options)}`),
       compile: compiler ? (sources) => compiler.compile(sources) : undefined,
       onProgress: this.options.onProgress,
     };
@@ -283,7 +300,7 @@ export class SiteSession {
     buildTimer.mark('bundles (wait)');
     this.setBundles({ theme, client, mermaid: mermaidChunk });
     this.contentAssets = new ContentAssets(root, config.baseUrl);
-    this.cards = config.socialCards ? new SocialCards(path.join(root, '.docsgen', 'cache', 'cards')) : undefined;
+    this.cards = config.socialCards ? new SocialCards(path.join(cacheDir, 'cards')) : undefined;
     this.themeErrors = [];
     this.configErrors = [];
     this.searchIndex.invalidate();
@@ -355,7 +372,8 @@ export class SiteSession {
   /** Pages compiled (not taken from the page cache or the page index) at open. */
   compiledCount(): number {
     let n = 0;
-    for (const record of this.loaded.content.state.pages.values()) if (record.text !== undefined) n++;
+    // Read in this run, and compiled rather than found in the page cache (a cached summary has no compile time).
+    for (const record of this.loaded.content.state.pages.values()) if (record.text !== undefined && record.current.compileMs !== undefined) n++;
     return n;
   }
 

@@ -1,0 +1,104 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { listFiles, MANIFEST_FILE } from '../output/output-manifest.js';
+import type { Output } from '../output/output.js';
+import { buildFingerprint } from './build-fingerprint.js';
+import { runBuild, type BuildOptions, type BuildResult } from './build-site.js';
+import { finishSite, prepareRenderer, renderRoutes, writeSiteFiles } from './render-site.js';
+import { readShardManifest, SHARD_FILE, ShardMismatch, shardSourceKey, type ShardManifest } from './shard-manifest.js';
+import { shardName, writeRenderTimes } from './shard-plan.js';
+import type { SiteSession } from './session.js';
+
+/** A shard folder and its manifest, as `docsgen merge` was given them. */
+interface Shard {
+  dir: string;
+  manifest: ShardManifest;
+}
+
+/** The shard folders, read and checked against each other: the same count, each share once. */
+async function readShards(dirs: readonly string[]): Promise<Shard[]> {
+  const shards: Shard[] = [];
+  for (const dir of dirs) {
+    const manifest = await readShardManifest(dir);
+    if ('error' in manifest) throw new ShardMismatch(manifest.error);
+    shards.push({ dir, manifest });
+  }
+  const counts = new Set(shards.map((s) => s.manifest.shard.count));
+  if (counts.size > 1) throw new ShardMismatch(`the shards come from splits into different numbers of shards (${[...counts].join(', ')}): build them all with the same --shard K/N`);
+  const seen = new Map<number, string>();
+  for (const { dir, manifest } of shards) {
+    const other = seen.get(manifest.shard.index);
+    if (other) throw new ShardMismatch(`${other} and ${dir} are both shard ${shardName(manifest.shard)}: give each shard once`);
+    seen.set(manifest.shard.index, dir);
+  }
+  return shards;
+}
+
+/** Files read into memory at once while the shards' pages are copied. */
+const COPY_BATCH = 32;
+
+/** A shard's pages and cards, copied into the output; its manifests stay behind. */
+async function copyShard(dir: string, output: Output): Promise<void> {
+  const names = (await listFiles(dir)).filter((n) => n !== MANIFEST_FILE && n !== SHARD_FILE).sort();
+  for (let i = 0; i < names.length; i += COPY_BATCH) {
+    const batch = names.slice(i, i + COPY_BATCH);
+    await output.write(await Promise.all(batch.map(async (name) => ({ path: name, data: await readFile(path.join(dir, ...name.split('/'))) }))));
+  }
+}
+
+/** Routes of the site that no shard rendered (the shards split with other render times, or one is missing). */
+function missingRoutes(session: SiteSession, shards: readonly Shard[]): string[] {
+  const rendered = new Set(shards.flatMap((s) => s.manifest.routes));
+  return [...session.site.routes.keys()].filter((route) => !rendered.has(route));
+}
+
+/**
+ * `docsgen merge SHARD...`: the site from the pages its shards rendered. The site is read and checked
+ * as a build does (the site-wide link check runs here), every file that is not a route's page is
+ * written here (bundles, static files, assets, search index, twins, llms files, sitemap, the
+ * not-found page), the shards' pages are copied in, and the output is committed as a build commits
+ * it. A route no shard holds is rendered here, so the output is whole whatever the split was.
+ */
+export async function mergeShards(options: BuildOptions & { shardDirs: readonly string[] }): Promise<BuildResult> {
+  // Checked before anything is read: a wrong folder or a split given twice is known at once.
+  const shards = await readShards(options.shardDirs.map((d) => path.resolve(d)));
+  let renderedHere = 0;
+  const result = await runBuild(options, {
+    outDirOf: (config) => path.resolve(options.root, config.outDir),
+    fingerprint: (session) => buildFingerprint({ root: options.root, config: session.config, ...session.fingerprintInput(), mode: session.mode }),
+    skipWhenUnchanged: false,
+    produce: async (session, output) => {
+      const prepared = await prepareRenderer(session);
+      const sourceKey = shardSourceKey({ buildId: prepared.buildId, searchUrl: prepared.searchUrl, config: session.config, routes: [...session.site.routes.keys()] });
+      const stale = shards.filter((s) => s.manifest.sourceKey !== sourceKey);
+      if (stale.length)
+        throw new ShardMismatch(`${stale.map((s) => `shard ${shardName(s.manifest.shard)} (${s.dir})`).join(', ')} was rendered from other sources or config than this site has now: build it again`);
+      const failures = await writeSiteFiles(session, prepared, output);
+      for (const shard of shards) await copyShard(shard.dir, output);
+      const missing = new Set(missingRoutes(session, shards));
+      const entries = [...session.site.routes.values()].filter((e) => missing.has(e.route));
+      const rendered = await renderRoutes(session, prepared, entries, output, options.onProgress);
+      renderedHere = entries.length;
+      failures.push(...rendered.failures);
+      const renderMs = new Map([...shards.flatMap((s) => Object.entries(s.manifest.renderMs)), ...rendered.renderMs]);
+      if (failures.length) return { pages: 0, failures, warnings: [], renderMs };
+      const warnings: Diagnostic[] = [...shards.flatMap((s) => s.manifest.warnings), ...(await finishSite(session, prepared, output))];
+      return { pages: session.site.routes.size + 1, failures: [], warnings: dedupeWarnings(warnings), renderMs };
+    },
+    afterCommit: (session, renderMs) => writeRenderTimes(session.cacheDir, renderMs).catch(() => {}),
+  });
+  if (renderedHere) result.notes = [`${renderedHere} route(s) were in no shard (a shard is missing, or the shards split with different render times) and were rendered by the merge.`];
+  return result;
+}
+
+/** Each shard names a missing package once; the merged report names it once. */
+function dedupeWarnings(warnings: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return warnings.filter((d) => {
+    const key = `${d.code}\0${d.file}\0${d.line}\0${d.column}\0${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
