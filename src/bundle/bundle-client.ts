@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build, version as esbuildVersion, type Metafile } from 'esbuild';
+import { build, version as esbuildVersion, type Metafile, type Plugin } from 'esbuild';
 import { inputKey } from './input-key.js';
 import { CLIENT_ENTRY, ENGINE_NODE_MODULES, ENGINE_SOURCE_DIR, VENDOR_CACHE_DIR } from '../engine/engine-paths.js';
 import type { OutputFile } from '../output/output-file.js';
@@ -23,6 +23,31 @@ export interface ClientBundleOptions {
   themeDir: string;
   minify: boolean;
   define?: Record<string, string>;
+  /** The site's own stylesheets (absolute paths), bundled after the theme's so their rules win. */
+  customCss?: readonly string[];
+}
+
+/** The module the client entry imports right after the theme's styles: the site's `customCss`, in order. */
+const CUSTOM_CSS_MODULE = 'docsgen:custom-css';
+
+/** Resolves `docsgen:custom-css` to a module importing each stylesheet, so esbuild bundles them (and what they `@import` or `url()`) into main.css after the theme. */
+function customCssPlugin(files: readonly string[]): Plugin {
+  return {
+    name: 'docsgen-custom-css',
+    setup(build) {
+      build.onResolve({ filter: /^docsgen:custom-css$/ }, () => ({ path: CUSTOM_CSS_MODULE, namespace: 'docsgen-custom-css' }));
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-custom-css' }, () => ({
+        contents: files.map((file) => `import ${JSON.stringify(file)};`).join('\n'),
+        resolveDir: path.dirname(files[0] ?? CLIENT_ENTRY),
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/** The stylesheets' texts go into the cache key: editing one rebuilds the bundle. */
+async function customCssKey(files: readonly string[]): Promise<string[]> {
+  return Promise.all(files.map(async (file) => `${file}\0${await readFile(file, 'utf8').catch(() => '(missing)')}`));
 }
 
 const VIRTUAL_OUT = path.join(os.tmpdir(), 'docsgen-client-out');
@@ -48,7 +73,8 @@ interface CachedBundle {
  * a build whose theme did not change skips esbuild.
  */
 export async function bundleClient(options: ClientBundleOptions): Promise<ClientAssets> {
-  const key = await inputKey([options.themeDir, ENGINE_SOURCE_DIR], { ...options, esbuildVersion });
+  const customCss = options.customCss ?? [];
+  const key = await inputKey([options.themeDir, ENGINE_SOURCE_DIR], { ...options, esbuildVersion, customCss: await customCssKey(customCss) });
   const cacheDir = path.join(VENDOR_CACHE_DIR, `client-${key}`);
   const cached = await readCached(cacheDir);
   if (cached) return cached;
@@ -73,6 +99,7 @@ export async function bundleClient(options: ClientBundleOptions): Promise<Client
     metafile: true,
     legalComments: 'none',
     alias: { '@theme': options.themeDir },
+    plugins: [customCssPlugin(customCss)],
     define: { 'process.env.NODE_ENV': JSON.stringify(options.minify ? 'production' : 'development'), ...options.define },
     logLevel: 'silent',
   });

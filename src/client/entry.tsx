@@ -3,6 +3,8 @@ import * as ReactDOM from 'react-dom';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { hydrateRoot } from 'react-dom/client';
 import '@theme/styles.css';
+// The site's own stylesheets (`customCss`), after the theme's: their rules win.
+import 'docsgen:custom-css';
 import type { AppProps, HydrationData } from '../shared/app-props.js';
 import { showChunkError } from './chunk-error.js';
 import { internalLinkUrl } from './internal-link.js';

@@ -92,6 +92,12 @@ export const configSchema = z
     contentDir: z.string().default('content'),
     staticDir: z.string().default('static'),
     themeDir: z.string().default('theme'),
+    /**
+     * Stylesheets loaded after the theme's, in this order (Docusaurus's `theme.customCss`), as paths
+     * from the site root. They may style anything and set Infima's `--ifm-*` variables (primary colour,
+     * fonts, background), which the theme's colours and fonts follow.
+     */
+    customCss: z.array(z.string()).default([]),
     outDir: z.string().default('build'),
     colorMode: z
       .object({

@@ -71,6 +71,9 @@ export interface SessionOptions {
 /** What one batch of file changes did: what open pages must do, and whether anything changed at all. */
 export type Invalidation = { kind: 'none' } | { kind: 'reload'; reason: string } | { kind: 'css'; previous: string; href: string } | { kind: 'pages'; routes: string[] };
 
+/** The site's own stylesheets (`customCss`), as absolute paths. */
+const customCssFiles = (root: string, config: SiteConfig) => config.customCss.map((file) => path.resolve(root, file));
+
 /** The cache folder of a site: the given one (relative to the root), else `.docsgen/cache`. */
 export function cacheDirOf(root: string, cacheDir: string | undefined): string {
   return path.resolve(root, cacheDir ?? path.join('.docsgen', 'cache'));
@@ -236,7 +239,16 @@ export class SiteSession {
     const { config, configFile } = this.loaded;
     const sidebars = typeof config.docs.sidebarPath === 'string' ? [config.docs.sidebarPath] : [];
     const pages = config.pagesDir ? [path.join(root, config.pagesDir)] : [];
-    return [...pages, path.join(root, config.contentDir), path.join(root, config.themeDir), path.join(root, config.staticDir), configFile, ...sidebars, CLIENT_SOURCE_DIR];
+    return [
+      ...pages,
+      path.join(root, config.contentDir),
+      path.join(root, config.themeDir),
+      path.join(root, config.staticDir),
+      configFile,
+      ...sidebars,
+      ...customCssFiles(root, config),
+      CLIENT_SOURCE_DIR,
+    ];
   }
 
   /** Content files changed since they were read: edits made before a watcher was following them. */
@@ -280,7 +292,10 @@ export class SiteSession {
     // The bundles do not depend on the content: they start at once, beside reading and compiling it.
     // Mermaid's chunk is bundled speculatively (cached by version) and kept only if a page has a diagram.
     const mermaid = config.mermaid ? bundleMermaid({ baseUrl: config.baseUrl, minify: true }).catch(() => undefined) : undefined;
-    const bundled = Promise.all([loadServerTheme(themeDir).catch(themeFailure), bundleClient({ baseUrl: config.baseUrl, themeDir, minify }).catch(themeFailure)]);
+    const bundled = Promise.all([
+      loadServerTheme(themeDir).catch(themeFailure),
+      bundleClient({ baseUrl: config.baseUrl, themeDir, minify, customCss: customCssFiles(root, config) }).catch(themeFailure),
+    ]);
     bundled.then(() => buildTimer.mark('bundles (beside compile)')).catch(() => {});
     const sidebarPath = config.docs.sidebarPath;
     const [state, staticFolder, configSource, sidebars, pages] = await Promise.all([
@@ -398,7 +413,8 @@ export class SiteSession {
     const pagesChanged = config.pagesDir !== undefined && [...files].some((f) => f.startsWith(path.join(root, config.pagesDir!) + path.sep));
     if (changes.config || sidebarsChanged || pagesChanged) return { invalidation: await this.reloadConfig(), links: [] };
     const results: { invalidation: Invalidation; links: LinkWork }[] = [];
-    if (changes.theme || changes.client) results.push(await this.rebuildBundles(changes.theme));
+    const customCssChanged = customCssFiles(root, config).some((f) => files.has(f));
+    if (changes.theme || changes.client || customCssChanged) results.push(await this.rebuildBundles(changes.theme));
     if (changes.content.length) results.push(await this.updateContent(changes.content));
     if (changes.static) results.push(await this.updateStatic());
     return { invalidation: mergeInvalidations(results.map((r) => r.invalidation)), links: results.map((r) => r.links) };
@@ -427,7 +443,7 @@ export class SiteSession {
     const failed = (e: unknown) => void errors.push(...bundleErrorToDiagnostics(e, { root, entry: path.join(themeDir, 'index.tsx'), stage: 'theme' }));
     const [theme, client] = await Promise.all([
       themeChanged ? loadServerTheme(themeDir).catch(failed) : this.bundles.theme,
-      bundleClient({ baseUrl: config.baseUrl, themeDir, minify: mode === 'production' }).catch(failed),
+      bundleClient({ baseUrl: config.baseUrl, themeDir, minify: mode === 'production', customCss: customCssFiles(root, config) }).catch(failed),
     ]);
     this.themeErrors = dedupe(errors);
     if (!theme || !client) return { invalidation: { kind: 'none' }, links: 'none' };

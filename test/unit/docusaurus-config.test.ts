@@ -110,6 +110,28 @@ describe('a Docusaurus project without site.config.ts', () => {
     expect(warnings[0]).toMatchObject({ severity: 'warning', file: 'docusaurus.config.js' });
   });
 
+  it('loads customCss after the theme: a path from the site folder or require.resolve, one or several; Sass is named, not loaded', async () => {
+    const config = (customCss: string) => `module.exports = { title: 'x', url: 'https://x.example', baseUrl: '/', presets: [['classic', { docs: {}, theme: { customCss: ${customCss} } }]] };`;
+    const one = await project('css-one', { 'docusaurus.config.js': config(`require.resolve('./src/css/custom.css')`), 'src/css/custom.css': ':root{}' });
+    expect((await loadConfig(one)).config.customCss).toEqual(['src/css/custom.css']);
+    const many = await project('css-many', { 'docusaurus.config.js': config(`['./src/css/a.css', './src/css/b.scss']`), 'src/css/a.css': '', 'src/css/b.scss': '' });
+    const loaded = await loadConfig(many);
+    expect(loaded.config.customCss).toEqual(['src/css/a.css']);
+    expect(loaded.warnings[0]!.message).toContain('presets.classic.theme.customCss: src/css/b.scss (only .css is loaded; Sass and Less are not compiled)');
+    expect(loaded.warnings[0]!.message).not.toContain('a.css');
+  });
+
+  it('a customCss file that does not exist is a config error naming the key, the file and the fix', async () => {
+    const dir = await project('css-missing', {
+      'docusaurus.config.js': `module.exports = { title: 'x', url: 'https://x.example', baseUrl: '/', presets: [['classic', { theme: { customCss: './src/css/nope.css' } }]] };`,
+    });
+    const error = await loadConfig(dir).catch((e: unknown) => e);
+    expect(String(error).replaceAll(dir, '<site>')).toMatchInlineSnapshot(`
+      "ConfigError: <site>/docusaurus.config.js: 1 configuration problem
+        - presets.classic.theme.customCss: names src/css/nope.css, which does not exist. Fix: give the path of the stylesheet from the site folder, e.g. ./src/css/custom.css."
+    `);
+  });
+
   it('reads a TypeScript config exporting an async function, with ESM imports', async () => {
     const dir = await project('ts', {
       'docusaurus.config.ts': `import type { Config } from '@docusaurus/types';\nimport { themes as prismThemes } from 'prism-react-renderer';\nexport default async function createConfig(): Promise<Config> {\n  const t: string = 'TS Site';\n  return { title: t, url: 'https://ts.example.com/', baseUrl: '/', presets: [['@docusaurus/preset-classic', { docs: { routeBasePath: '/', path: 'documentation' } }]], themeConfig: { prism: { theme: prismThemes.dracula } } } as Config;\n}\n`,

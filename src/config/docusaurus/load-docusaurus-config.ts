@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { ConfigError } from '../config-error.js';
@@ -42,12 +43,29 @@ export async function loadDocusaurusConfig(file: string, root: string, engineThe
     const reason = error instanceof Error ? error.message : String(error);
     throw new ConfigError(file, [{ path: '(root)', message: `has a value of a type docsgen cannot read (${reason})`, fix: 'check the types of the options against the Docusaurus documentation' }]);
   }
+  const allCss = (mapped.input.customCss ?? []).map((css) => path.resolve(path.dirname(file), css));
+  // Sass and Less need a Docusaurus plugin to compile; plain stylesheets are loaded as they are.
+  const customCss = allCss.filter((css) => path.extname(css).toLowerCase() === '.css');
+  const notCss = allCss
+    .filter((css) => !customCss.includes(css))
+    .map((css) => `presets.classic.theme.customCss: ${path.relative(root, css).split(path.sep).join('/')} (only .css is loaded; Sass and Less are not compiled)`);
+  const missingCss = customCss.filter((css) => !existsSync(css));
+  if (missingCss.length)
+    throw new ConfigError(
+      file,
+      missingCss.map((css) => ({
+        path: 'presets.classic.theme.customCss',
+        message: `names ${path.relative(root, css)}, which does not exist`,
+        fix: 'give the path of the stylesheet from the site folder, e.g. ./src/css/custom.css',
+      })),
+    );
   const input: SiteConfigInput = {
     ...mapped.input,
+    customCss: customCss.map((css) => path.relative(root, css).split(path.sep).join('/')),
     docs: { ...mapped.input.docs, sidebarPath: typeof mapped.docs.sidebarPath === 'string' ? path.resolve(path.dirname(file), mapped.docs.sidebarPath) : mapped.docs.sidebarPath },
   };
   const notInstalled = loaded.standIns.filter((name) => !name.startsWith('@docusaurus/'));
-  const parts = [...mapped.ignored, ...(notInstalled.length ? [`packages not installed (stood in for): ${notInstalled.join(', ')}`] : [])];
+  const parts = [...mapped.ignored, ...notCss, ...(notInstalled.length ? [`packages not installed (stood in for): ${notInstalled.join(', ')}`] : [])];
   const warnings: Diagnostic[] = parts.length
     ? [
         {

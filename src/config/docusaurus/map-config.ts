@@ -149,7 +149,6 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
     const count = Array.isArray(docsOptions[key]) ? ` (${(docsOptions[key] as unknown[]).length} not run)` : '';
     ignored.push(`presets.classic.docs.${key}${/Plugins$/.test(key) ? count : ''}`);
   }
-  if (preset.theme?.customCss !== undefined) ignored.push("presets.classic.theme.customCss (docsgen's theme is used)");
   for (const key of Object.keys(themeConfig))
     if (!['navbar', 'footer', 'colorMode', 'announcementBar', 'algolia', 'prism', 'tableOfContents', 'docs', 'image', 'metadata'].includes(key)) ignored.push(`themeConfig.${key}`);
   if (isObj(themeConfig.prism)) ignored.push('themeConfig.prism (code is highlighted with shiki, github-light and github-dark)');
@@ -184,6 +183,8 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
     contentDir: str(docsOptions.path) ?? 'docs',
     staticDir: str(((config.staticDirectories as unknown[]) ?? [])[0]) ?? 'static',
     themeDir: options.engineThemeDir,
+    // Paths as the config wrote them (relative to the site folder, or absolute from require.resolve); the loader checks them.
+    customCss: [preset.theme?.customCss].flat().filter((c): c is string => typeof c === 'string'),
     colorMode: {
       defaultMode: colorMode.defaultMode === 'dark' ? 'dark' : 'light',
       disableSwitch: bool(colorMode.disableSwitch) ?? false,
