@@ -75,7 +75,12 @@ export function remarkLinks(options: LinkOptions) {
         if (anchor) links.push({ kind: 'anchor', target: '', anchor, line, column });
         return;
       }
-      if (target.startsWith('/')) {
+      if (target.startsWith('/') && /\.mdx?$/.test(target)) {
+        // Site-absolute, as Docusaurus reads it: from the content folder, then from the site folder (resolved with the route table).
+        const linked = path.posix.normalize(target);
+        links.push({ kind: 'file', target: linked, anchor, line, column });
+        node.url = marker('file', linked, anchor);
+      } else if (target.startsWith('/')) {
         links.push({ kind: 'route', target, anchor, line, column });
         node.url = marker('route', target, anchor);
       } else if (/\.mdx?$/.test(target)) {

@@ -10,6 +10,8 @@ export interface UrlContext {
   assetUrls: ReadonlyMap<string, string>;
   /** Docusaurus's link resolution (a `.md` path also tried from the docs root). */
   docusaurusLinks?: boolean;
+  /** The content folder relative to the site root: a site-absolute `.md` link may name it. */
+  contentDir?: string;
 }
 
 /** Replaces the compile stage's link markers with final, base-prefixed, percent-encoded URLs. */
@@ -22,7 +24,9 @@ export function resolveUrls(text: string, from: { route: string; contentPath: st
       case 'route':
         return hrefOfRoute(target, ctx.baseUrl) + hash;
       case 'file': {
-        const route = routeOfFileLink(target, from.contentPath, ctx.routeOfContent, ctx.docusaurusLinks ?? false);
+        const route = routeOfFileLink(target, from.contentPath, ctx.routeOfContent, { docusaurus: ctx.docusaurusLinks ?? false, contentDir: ctx.contentDir });
+        // A site-absolute `.md` path that names no page stays the URL it is (a static file, or a broken link the check reported).
+        if (route === undefined && target.startsWith('/')) return hrefOfRoute(target, ctx.baseUrl) + hash;
         return route ? hrefOfRoute(route, ctx.baseUrl) + hash : `#broken-link`;
       }
       case 'relative': {

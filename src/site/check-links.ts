@@ -87,7 +87,11 @@ export function checkLinks({ site, staticFiles, configFile, configSource, only }
     if (link.kind === 'anchor') route = fromRoute;
     else if (link.kind === 'route') route = link.target.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
     else if (link.kind === 'relative') route = resolveRelative(link.target, fromRoute);
-    else route = routeOfFileLink(link.target, fromContentPath, routeOfContent, docusaurus);
+    else {
+      route = routeOfFileLink(link.target, fromContentPath, routeOfContent, { docusaurus, contentDir: site.config.contentDir });
+      // A site-absolute `.md` path that names no page may still be a route or a static file: checked as one.
+      if (route === undefined && link.target.startsWith('/')) route = link.target;
+    }
 
     if (route === undefined) {
       if (linkSeverity)
