@@ -19,6 +19,22 @@ const inside = (file: string, dir: string) => {
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
+/** Docusaurus's rule: a path with an extension that is not a page (`.md`, `.mdx`, `.html`) names a file to copy. */
+const isFileLike = (target: string) => path.posix.extname(target) !== '' && !/\.(mdx?|html)$/i.test(target);
+
+/**
+ * The file a link names when Docusaurus would copy it as an asset (`./data.json`, `../files/a.pdf`,
+ * `@site/static/x.zip`), relative to the site root; undefined for a page link, a site-absolute path
+ * (a route or a static file, checked as such) or a path leading out of the site root.
+ */
+function linkedFile(target: string, contentDir: string, dir: string): string | undefined {
+  const site = target.startsWith('@site/');
+  if (!site && (target.startsWith('/') || !isFileLike(target))) return undefined;
+  const file = path.posix.normalize(site ? target.slice('@site/'.length) : path.posix.join(contentDir, dir, target));
+  if (target.includes('\0') || file === '..' || file.startsWith('../') || path.posix.isAbsolute(file)) return undefined;
+  return file;
+}
+
 function decode(text: string): string {
   try {
     return decodeURI(text);
@@ -69,6 +85,15 @@ export function remarkLinks(options: LinkOptions) {
           assets.push(asset);
           node.url = marker('asset', asset);
         }
+        return;
+      }
+      const linked = linkedFile(target, options.contentDir, dir);
+      if (linked !== undefined) {
+        // Copied at a hashed URL when the file exists (the render stage knows); opened apart from the docs, as Docusaurus does.
+        assets.push(linked);
+        links.push({ kind: 'asset', target, file: linked, anchor, line, column });
+        node.url = marker('asset', linked, anchor);
+        if (node.type === 'link') node.data = { ...node.data, hProperties: { ...node.data?.hProperties, target: '_blank' } };
         return;
       }
       if (target === '') {

@@ -5,6 +5,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { hashedAssetFile } from '../output/hashed-asset.js';
 import type { OutputFile } from '../output/output-file.js';
 
+const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg|ico|bmp)$/i;
+
 /**
  * Images and other files pages reference, at content-hashed URLs (`assets/media/<name>.<hash><ext>`,
  * see `hashedAssetFile`): the build writes them, the dev server serves them at the same URLs, so its
@@ -51,7 +53,7 @@ export class ContentAssets {
     );
   }
 
-  /** A page's images that lead out of the site, as errors at the image (found in the page's text). */
+  /** A page's images and linked files that lead out of the site, as errors at the image (found in the page's text). */
   async outsideOf(doc: { file: string; assets: readonly string[] }): Promise<Diagnostic[]> {
     const refused = doc.assets.filter((a) => this.outside.has(a));
     if (!refused.length) return [];
@@ -61,7 +63,7 @@ export class ContentAssets {
       code: 'asset-outside-site',
       file: doc.file,
       ...positionOf(text, path.posix.basename(asset)),
-      message: `The image ${JSON.stringify(asset)} leads to ${this.outside.get(asset)}, outside the site, so it is not copied into the site.`,
+      message: `The ${IMAGE.test(asset) ? 'image' : 'file'} ${JSON.stringify(asset)} leads to ${this.outside.get(asset)}, outside the site, so it is not copied into the site.`,
       hint: 'Copy the file into the content or static folder instead of linking to it.',
     }));
   }

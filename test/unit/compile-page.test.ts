@@ -100,6 +100,49 @@ describe('links and images', () => {
     expect(resolved).toContain('href="https://e.example"');
   });
 
+  it('links to files that are not pages (any extension, beside the page or elsewhere in the site) as hashed assets that open apart', async () => {
+    const text = 'Get [the schema](./data/schema.json#defs), [a PDF](../../files/guide.pdf), [the zip](@site/static/bundle.zip) and [the page](./other.html).';
+    const { doc, html: out } = await html(text, 'guide/page.md');
+    expect(doc.assets).toEqual(['content/guide/data/schema.json', 'files/guide.pdf', 'static/bundle.zip']);
+    expect(doc.links.map((l) => [l.kind, l.file ?? l.target])).toEqual([
+      ['asset', 'content/guide/data/schema.json'],
+      ['asset', 'files/guide.pdf'],
+      ['asset', 'static/bundle.zip'],
+      ['relative', './other.html'],
+    ]);
+    const resolved = resolveUrls(
+      out,
+      { route: '/guide/page', contentPath: 'guide/page.md' },
+      { baseUrl: '/', routeOfContent: new Map(), assetUrls: new Map([['content/guide/data/schema.json', '/assets/media/schema.0123456789.json']]), contentDir: 'content' },
+    );
+    expect(resolved).toContain('<a href="/assets/media/schema.0123456789.json#defs" target="_blank">the schema</a>');
+    // A file that is not there stays the link its author wrote, read from the page's URL (the link check reports it).
+    expect(resolved).toContain('<a href="/files/guide.pdf" target="_blank">a PDF</a>');
+  });
+
+  it('leaves a file link leading out of the site root a plain relative link (never copied)', async () => {
+    const { doc } = await html('[secret](../../../etc/passwd.txt)', 'guide/page.md');
+    expect(doc.assets).toEqual([]);
+    expect(doc.links).toMatchObject([{ kind: 'relative', target: '../../../etc/passwd.txt' }]);
+  });
+
+  it('reads a site-absolute .md link as a page link, from the content folder or the site folder', async () => {
+    const { doc, html: out } = await html('[a](/guide/intro.md#start) and [b](/content/other/b.md) and [c](/missing.md)', 'guide/page.md');
+    expect(doc.links.map((l) => [l.kind, l.target])).toEqual([
+      ['file', '/guide/intro.md'],
+      ['file', '/content/other/b.md'],
+      ['file', '/missing.md'],
+    ]);
+    const routeOfContent = new Map([
+      ['guide/intro.md', '/guide/intro'],
+      ['other/b.md', '/other/b'],
+    ]);
+    const resolved = resolveUrls(out, { route: '/guide/page', contentPath: 'guide/page.md' }, { baseUrl: '/', routeOfContent, assetUrls: new Map(), contentDir: 'content' });
+    expect(resolved).toContain('href="/guide/intro#start"');
+    expect(resolved).toContain('href="/other/b"');
+    expect(resolved).toContain('href="/missing.md"');
+  });
+
   it('collects local images as assets', async () => {
     const { doc } = await html('![alt](./img/shot.png)', 'guide/page.md');
     expect(doc.assets).toEqual(['content/guide/img/shot.png']);
