@@ -17,7 +17,7 @@ async function check(pages: Record<string, string>, files: readonly string[], st
   const docs = await Promise.all(
     Object.entries(pages).map(async ([contentPath, text]) => {
       const source: SourceFile = { file: `docs/${contentPath}`, contentPath, kind: 'md', source: text, hash: contentPath };
-      return summarise(await compilePage(source, { contentDir: 'docs', staticDir: 'static', tocMin: 2, tocMax: 3 }), contentPath);
+      return summarise(await compilePage(source, { contentDir: 'docs', staticDir: 'static', tocMin: 2, tocMax: 3, mdxComponents: [] }), contentPath);
     }),
   );
   const site = planSite({ config, docs, categories: new Map(), tagDefinitions: new Map(), includeDrafts: false, sources: new Map() });
