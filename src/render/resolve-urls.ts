@@ -39,12 +39,14 @@ export function resolveUrls(text: string, from: { route: string; contentPath: st
       case 'relative':
         return hrefOfRoute(relativeRoute(target, fromRoute), ctx.baseUrl) + hash;
       case 'asset': {
+        // A file's fragment is for its viewer (`#page=3`, `#/definitions`): kept as written, only made URL-safe.
+        const fileHash = rawAnchor ? `#${encodeURI(decodeMarkerPart(rawAnchor))}` : '';
         const url = ctx.assetUrls.get(target);
-        if (url !== undefined) return url + hash;
+        if (url !== undefined) return url + fileHash;
         // Not copied (missing): the link stays as written, relative to the page's URL, as Docusaurus leaves it.
         if (ctx.contentDir === undefined) return target;
         const written = path.posix.relative(path.posix.join(ctx.contentDir, path.posix.dirname(from.contentPath)), target);
-        return hrefOfRoute(relativeRoute(written, fromRoute), ctx.baseUrl) + hash;
+        return hrefOfRoute(relativeRoute(written, fromRoute), ctx.baseUrl) + fileHash;
       }
       default:
         return _all;

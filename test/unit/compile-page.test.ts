@@ -101,7 +101,7 @@ describe('links and images', () => {
   });
 
   it('links to files that are not pages (any extension, beside the page or elsewhere in the site) as hashed assets that open apart', async () => {
-    const text = 'Get [the schema](./data/schema.json#defs), [a PDF](../../files/guide.pdf), [the zip](@site/static/bundle.zip) and [the page](./other.html).';
+    const text = 'Get [the schema](./data/schema.json#page=2), [a PDF](../../files/guide.pdf), [the zip](@site/static/bundle.zip) and [the page](./other.html).';
     const { doc, html: out } = await html(text, 'guide/page.md');
     expect(doc.assets).toEqual(['content/guide/data/schema.json', 'files/guide.pdf', 'static/bundle.zip']);
     expect(doc.links.map((l) => [l.kind, l.file ?? l.target])).toEqual([
@@ -115,7 +115,7 @@ describe('links and images', () => {
       { route: '/guide/page', contentPath: 'guide/page.md' },
       { baseUrl: '/', routeOfContent: new Map(), assetUrls: new Map([['content/guide/data/schema.json', '/assets/media/schema.0123456789.json']]), contentDir: 'content' },
     );
-    expect(resolved).toContain('<a href="/assets/media/schema.0123456789.json#defs" target="_blank">the schema</a>');
+    expect(resolved).toContain('<a href="/assets/media/schema.0123456789.json#page=2" target="_blank">the schema</a>');
     // A file that is not there stays the link its author wrote, read from the page's URL (the link check reports it).
     expect(resolved).toContain('<a href="/files/guide.pdf" target="_blank">a PDF</a>');
   });
