@@ -126,7 +126,9 @@ export function checkLinks({ site, staticFiles, configFile, configSource, only, 
     if (!site.routes.has(route) && docusaurus) route = [route.endsWith('/') ? route.slice(0, -1) : `${route}/`].find((r) => site.routes.has(r)) ?? route;
     if (!site.routes.has(route)) {
       if (site.config.knownRoutes.includes(route.replace(/(.)\/$/, '$1'))) return;
-      if (staticFiles.has(route) || staticFiles.has(route.replace(/\/$/, '/index.html'))) return;
+      // A route link is read without `.html` (`/guide.html` is the page `/guide`); a static `demo.html` is served as written.
+      const written = link.kind === 'route' ? link.target : route;
+      if (staticFiles.has(route) || staticFiles.has(written) || staticFiles.has(route.replace(/\/$/, '/index.html'))) return;
       if (linkSeverity) out.push({ severity: linkSeverity, code: 'broken-link', file, line: link.line, column: link.column, ...brokenLinkText(link, route, hintFor) });
       return;
     }

@@ -55,6 +55,11 @@ describe('files copied from static/', () => {
   it('a site-absolute link to a static file is not broken', async () => {
     expect(await check({ 'guide/intro.md': '[sheet](/files/cheatsheet.pdf) and [data](/data/list.json#top)' }, [], ['/files/cheatsheet.pdf', '/data/list.json'])).toEqual([]);
   });
+
+  it('an HTML file under static/ (a generated API reference, a demo) is served as written, not read as a page route', async () => {
+    const page = '[the API](/api/index.html), [the demo](/demo/run.html#start) and [the player](../demo/player.html)';
+    expect(await check({ 'guide/intro.md': page }, [], ['/api/index.html', '/demo/run.html', '/demo/player.html'])).toEqual([]);
+  });
 });
 
 describe('site-absolute links to Markdown files', () => {
