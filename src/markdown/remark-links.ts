@@ -51,6 +51,14 @@ function split(url: string): { target: string; anchor?: string } {
   return { target, anchor: anchor || undefined };
 }
 
+/** Docusaurus's escape hatch: `pathname:///files/a.pdf` is a plain URL on the site, never an asset, never checked. */
+const PATHNAME = /^pathname:\/\//i;
+
+function followAsWritten(node: Link | Definition | Image, written: string): void {
+  const { target, anchor } = split(written);
+  node.url = target.startsWith('/') ? marker('route', target, anchor) : written;
+}
+
 /** Records every link with its position and rewrites internal ones to markers resolved at render time. */
 export function remarkLinks(options: LinkOptions) {
   return (tree: Root, file: VFile) => {
@@ -61,6 +69,7 @@ export function remarkLinks(options: LinkOptions) {
       if (n.type !== 'link' && n.type !== 'definition' && n.type !== 'image') return;
       const node = n as Link | Definition | Image;
       const url = node.url;
+      if (url && PATHNAME.test(url)) return followAsWritten(node, url.replace(PATHNAME, ''));
       if (!url || EXTERNAL.test(url)) return;
       const line = node.position?.start.line ?? 0;
       const column = node.position?.start.column ?? 0;

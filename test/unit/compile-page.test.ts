@@ -143,6 +143,15 @@ describe('links and images', () => {
     expect(resolved).toContain('href="/missing.md"');
   });
 
+  it("follows Docusaurus's pathname:// links as plain URLs on the site: base-prefixed, not copied, not checked", async () => {
+    const { doc, html: out } = await html('[the report](pathname:///files/report.pdf) and [the same folder](pathname://./notes.txt)', 'guide/page.md');
+    expect(doc.links).toEqual([]);
+    expect(doc.assets).toEqual([]);
+    const resolved = resolveUrls(out, { route: '/guide/page', contentPath: 'guide/page.md' }, { baseUrl: '/docs/', routeOfContent: new Map(), assetUrls: new Map() });
+    expect(resolved).toContain('<a href="/docs/files/report.pdf">the report</a>');
+    expect(resolved).toContain('<a href="./notes.txt">the same folder</a>');
+  });
+
   it('collects local images as assets', async () => {
     const { doc } = await html('![alt](./img/shot.png)', 'guide/page.md');
     expect(doc.assets).toEqual(['content/guide/img/shot.png']);
