@@ -89,11 +89,13 @@ export class ContentAssets {
   }
 }
 
-/** Where a page mentions a file: the line naming it, at its image or import if that line has one; else the top. */
+/** Where a page mentions a file: the line naming it, at its image or link (`![` or `[`) if that line has one; else the top. */
 function positionOf(text: string, name: string): { line: number; column: number } {
   const lines = text.split('\n');
   const line = lines.findIndex((l) => l.includes(name));
   if (line < 0) return { line: 1, column: 1 };
-  const image = lines[line]!.lastIndexOf('![', lines[line]!.indexOf(name));
-  return { line: line + 1, column: (image >= 0 ? image : lines[line]!.indexOf(name)) + 1 };
+  const at = lines[line]!.indexOf(name);
+  const open = lines[line]!.lastIndexOf('[', at);
+  const start = open > 0 && lines[line]![open - 1] === '!' ? open - 1 : open;
+  return { line: line + 1, column: (start >= 0 ? start : at) + 1 };
 }
