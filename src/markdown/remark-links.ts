@@ -19,8 +19,8 @@ const inside = (file: string, dir: string) => {
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
-/** Docusaurus's rule: a path with an extension that is not a page (`.md`, `.mdx`, `.html`) names a file to copy. */
-const isFileLike = (target: string) => path.posix.extname(target) !== '' && !/\.(mdx?|html)$/i.test(target);
+/** Docusaurus's rule: a path with an extension that is not a page (`.md`, `.mdx`, `.html`) names a file to copy; a folder (`../v1.2/`) does not. */
+const isFileLike = (target: string) => !target.endsWith('/') && path.posix.extname(target) !== '' && !/\.(mdx?|html)$/i.test(target);
 
 /**
  * The file a link names when Docusaurus would copy it as an asset (`./data.json`, `../files/a.pdf`,

@@ -101,7 +101,7 @@ describe('links and images', () => {
   });
 
   it('links to files that are not pages (any extension, beside the page or elsewhere in the site) as hashed assets that open apart', async () => {
-    const text = 'Get [the schema](./data/schema.json#page=2), [a PDF](../../files/guide.pdf), [the zip](@site/static/bundle.zip) and [the page](./other.html).';
+    const text = 'Get [the schema](./data/schema.json#page=2), [a PDF](../../files/guide.pdf), [the zip](@site/static/bundle.zip), [the page](./other.html) and [v1.2](../v1.2/).';
     const { doc, html: out } = await html(text, 'guide/page.md');
     expect(doc.assets).toEqual(['content/guide/data/schema.json', 'files/guide.pdf', 'static/bundle.zip']);
     expect(doc.links.map((l) => [l.kind, l.file ?? l.target])).toEqual([
@@ -109,6 +109,7 @@ describe('links and images', () => {
       ['asset', 'files/guide.pdf'],
       ['asset', 'static/bundle.zip'],
       ['relative', './other.html'],
+      ['relative', '../v1.2/'],
     ]);
     const resolved = resolveUrls(
       out,
