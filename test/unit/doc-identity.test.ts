@@ -57,6 +57,11 @@ describe('links to .md files', () => {
     expect(routeOfFileLink('understanding/api/Store.md', 'understanding/Glossary.md', routes, { docusaurus: false })).toBeUndefined();
     expect(routeOfFileLink('missing.md', 'usage/intro.md', routes, { docusaurus: true })).toBeUndefined();
   });
+  it('in a Docusaurus project, a relative path is also tried from the site folder (docs/...)', () => {
+    const policy = { docusaurus: true, contentDir: 'docs' };
+    expect(routeOfFileLink('usage/docs/api/Store.md', 'usage/intro.md', routes, policy)).toBe('/api/store');
+    expect(routeOfFileLink('usage/docs/api/Store.md', 'usage/intro.md', routes, { docusaurus: false, contentDir: 'docs' })).toBeUndefined();
+  });
   it('site-absolute: from the content folder first, then from the site folder, as Docusaurus tries them', () => {
     const policy = { docusaurus: true, contentDir: 'docs' };
     expect(routeOfFileLink('/usage/guide.md', 'api/Store.md', routes, policy)).toBe('/usage/guide');
