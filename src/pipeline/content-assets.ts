@@ -21,6 +21,9 @@ export class ContentAssets {
   /** Assets that are links leading out of the site (source path → where they lead): never read. */
   private readonly outside = new Map<string, string>();
 
+  /** Assets a page names that were not there: when one appears, the pages naming it are shown again. */
+  private readonly missing = new Set<string>();
+
   constructor(
     private readonly root: string,
     private readonly baseUrl: string,
@@ -44,8 +47,10 @@ export class ContentAssets {
         try {
           data = await readFile(abs);
         } catch {
+          this.missing.add(asset);
           return;
         }
+        this.missing.delete(asset);
         const file = hashedAssetFile(abs, data);
         this.urls.set(asset, `${this.baseUrl}${file.path}`);
         this.files.set(file.path, abs);
@@ -81,7 +86,7 @@ export class ContentAssets {
   /** Drops a changed file's hash; returns whether any page used it. */
   forget(asset: string): boolean {
     const url = this.urls.get(asset);
-    if (this.outside.delete(asset)) return true;
+    if (this.outside.delete(asset) || this.missing.delete(asset)) return true;
     if (url === undefined) return false;
     this.urls.delete(asset);
     for (const [rel, abs] of this.files) if (abs === path.join(this.root, asset)) this.files.delete(rel);
