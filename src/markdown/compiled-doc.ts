@@ -4,9 +4,15 @@ import type { Frontmatter } from './frontmatter.js';
 
 /** A link found in a page, kept with its source position for the whole-site check. */
 export interface LinkRef {
-  /** `route`: absolute path; `file`: another content file (content path); `relative`: a path relative to the page's URL; `anchor`: same page. */
-  kind: 'route' | 'file' | 'relative' | 'anchor';
+  /**
+   * `route`: absolute path; `file`: another content file (content path, or a site-absolute `/x.md`);
+   * `relative`: a path relative to the page's URL; `asset`: a file that is not a page, copied at a
+   * hashed URL when it exists (`file`), else read as `relative`; `anchor`: same page.
+   */
+  kind: 'route' | 'file' | 'relative' | 'asset' | 'anchor';
   target: string;
+  /** For `asset`: the linked file, relative to the site root. */
+  file?: string;
   anchor?: string;
   line: number;
   column: number;

@@ -19,6 +19,22 @@ const inside = (file: string, dir: string) => {
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
+/** Docusaurus's rule: a path with an extension that is not a page (`.md`, `.mdx`, `.html`) names a file to copy; a folder (`../v1.2/`) does not. */
+const isFileLike = (target: string) => !target.endsWith('/') && path.posix.extname(target) !== '' && !/\.(mdx?|html)$/i.test(target);
+
+/**
+ * The file a link names when Docusaurus would copy it as an asset (`./data.json`, `../files/a.pdf`,
+ * `@site/static/x.zip`), relative to the site root; undefined for a page link, a site-absolute path
+ * (a route or a static file, checked as such) or a path leading out of the site root.
+ */
+function linkedFile(target: string, contentDir: string, dir: string): string | undefined {
+  const site = target.startsWith('@site/');
+  if (!site && (target.startsWith('/') || !isFileLike(target))) return undefined;
+  const file = path.posix.normalize(site ? target.slice('@site/'.length) : path.posix.join(contentDir, dir, target));
+  if (target.includes('\0') || file === '..' || file.startsWith('../') || path.posix.isAbsolute(file)) return undefined;
+  return file;
+}
+
 function decode(text: string): string {
   try {
     return decodeURI(text);
@@ -35,6 +51,14 @@ function split(url: string): { target: string; anchor?: string } {
   return { target, anchor: anchor || undefined };
 }
 
+/** Docusaurus's escape hatch: `pathname:///files/a.pdf` is a plain URL on the site, never an asset, never checked. */
+const PATHNAME = /^pathname:\/\//i;
+
+function followAsWritten(node: Link | Definition | Image, written: string): void {
+  const { target, anchor } = split(written);
+  node.url = target.startsWith('/') ? marker('route', target, anchor) : written;
+}
+
 /** Records every link with its position and rewrites internal ones to markers resolved at render time. */
 export function remarkLinks(options: LinkOptions) {
   return (tree: Root, file: VFile) => {
@@ -45,6 +69,7 @@ export function remarkLinks(options: LinkOptions) {
       if (n.type !== 'link' && n.type !== 'definition' && n.type !== 'image') return;
       const node = n as Link | Definition | Image;
       const url = node.url;
+      if (url && PATHNAME.test(url)) return followAsWritten(node, url.replace(PATHNAME, ''));
       if (!url || EXTERNAL.test(url)) return;
       const line = node.position?.start.line ?? 0;
       const column = node.position?.start.column ?? 0;
@@ -71,11 +96,25 @@ export function remarkLinks(options: LinkOptions) {
         }
         return;
       }
+      const linked = linkedFile(target, options.contentDir, dir);
+      if (linked !== undefined) {
+        // Copied at a hashed URL when the file exists (the render stage knows); opened apart from the docs, as Docusaurus does.
+        assets.push(linked);
+        links.push({ kind: 'asset', target, file: linked, anchor, line, column });
+        node.url = marker('asset', linked, anchor);
+        if (node.type === 'link') node.data = { ...node.data, hProperties: { ...node.data?.hProperties, target: '_blank' } };
+        return;
+      }
       if (target === '') {
         if (anchor) links.push({ kind: 'anchor', target: '', anchor, line, column });
         return;
       }
-      if (target.startsWith('/')) {
+      if (target.startsWith('/') && /\.mdx?$/.test(target)) {
+        // Site-absolute, as Docusaurus reads it: from the content folder, then from the site folder (resolved with the route table).
+        const linked = path.posix.normalize(target);
+        links.push({ kind: 'file', target: linked, anchor, line, column });
+        node.url = marker('file', linked, anchor);
+      } else if (target.startsWith('/')) {
         links.push({ kind: 'route', target, anchor, line, column });
         node.url = marker('route', target, anchor);
       } else if (/\.mdx?$/.test(target)) {

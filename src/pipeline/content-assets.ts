@@ -5,6 +5,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { hashedAssetFile } from '../output/hashed-asset.js';
 import type { OutputFile } from '../output/output-file.js';
 
+const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg|ico|bmp)$/i;
+
 /**
  * Images and other files pages reference, at content-hashed URLs (`assets/media/<name>.<hash><ext>`,
  * see `hashedAssetFile`): the build writes them, the dev server serves them at the same URLs, so its
@@ -18,6 +20,9 @@ export class ContentAssets {
 
   /** Assets that are links leading out of the site (source path → where they lead): never read. */
   private readonly outside = new Map<string, string>();
+
+  /** Assets a page names that were not there: when one appears, the pages naming it are shown again. */
+  private readonly missing = new Set<string>();
 
   constructor(
     private readonly root: string,
@@ -42,8 +47,10 @@ export class ContentAssets {
         try {
           data = await readFile(abs);
         } catch {
+          this.missing.add(asset);
           return;
         }
+        this.missing.delete(asset);
         const file = hashedAssetFile(abs, data);
         this.urls.set(asset, `${this.baseUrl}${file.path}`);
         this.files.set(file.path, abs);
@@ -51,7 +58,7 @@ export class ContentAssets {
     );
   }
 
-  /** A page's images that lead out of the site, as errors at the image (found in the page's text). */
+  /** A page's images and linked files that lead out of the site, as errors at the image (found in the page's text). */
   async outsideOf(doc: { file: string; assets: readonly string[] }): Promise<Diagnostic[]> {
     const refused = doc.assets.filter((a) => this.outside.has(a));
     if (!refused.length) return [];
@@ -61,7 +68,7 @@ export class ContentAssets {
       code: 'asset-outside-site',
       file: doc.file,
       ...positionOf(text, path.posix.basename(asset)),
-      message: `The image ${JSON.stringify(asset)} leads to ${this.outside.get(asset)}, outside the site, so it is not copied into the site.`,
+      message: `The ${IMAGE.test(asset) ? 'image' : 'file'} ${JSON.stringify(asset)} leads to ${this.outside.get(asset)}, outside the site, so it is not copied into the site.`,
       hint: 'Copy the file into the content or static folder instead of linking to it.',
     }));
   }
@@ -79,7 +86,7 @@ export class ContentAssets {
   /** Drops a changed file's hash; returns whether any page used it. */
   forget(asset: string): boolean {
     const url = this.urls.get(asset);
-    if (this.outside.delete(asset)) return true;
+    if (this.outside.delete(asset) || this.missing.delete(asset)) return true;
     if (url === undefined) return false;
     this.urls.delete(asset);
     for (const [rel, abs] of this.files) if (abs === path.join(this.root, asset)) this.files.delete(rel);
@@ -87,11 +94,13 @@ export class ContentAssets {
   }
 }
 
-/** Where a page mentions a file: the line naming it, at its image or import if that line has one; else the top. */
+/** Where a page mentions a file: the line naming it, at its image or link (`![` or `[`) if that line has one; else the top. */
 function positionOf(text: string, name: string): { line: number; column: number } {
   const lines = text.split('\n');
   const line = lines.findIndex((l) => l.includes(name));
   if (line < 0) return { line: 1, column: 1 };
-  const image = lines[line]!.lastIndexOf('![', lines[line]!.indexOf(name));
-  return { line: line + 1, column: (image >= 0 ? image : lines[line]!.indexOf(name)) + 1 };
+  const at = lines[line]!.indexOf(name);
+  const open = lines[line]!.lastIndexOf('[', at);
+  const start = open > 0 && lines[line]![open - 1] === '!' ? open - 1 : open;
+  return { line: line + 1, column: (start >= 0 ? start : at) + 1 };
 }

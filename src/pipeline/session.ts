@@ -31,6 +31,7 @@ import { planSite } from '../site/plan-site.js';
 import type { RouteEntry, Site } from '../site/site-types.js';
 import { CompileThread } from './compile-thread.js';
 import { ContentAssets } from './content-assets.js';
+import { siteFileExists } from '../content/site-file.js';
 import { changedSinceRead, contentDiagnostics, effectiveSummary, indexEntries, loadContent, pageText, planInputs, updateContent, type ContentInput, type ContentState } from './content-state.js';
 import { classifyChanges, invalidateContent, type LinkWork } from './invalidation.js';
 import { PageIndex } from './page-index.js';
@@ -336,7 +337,7 @@ export class SiteSession {
   checkLinks(only?: ReadonlySet<string>): Diagnostic[] {
     const { root } = this.options;
     const { staticFolder, configFile, configSource } = this.loaded;
-    return checkLinks({ site: this.site, staticFiles: staticFolder.routes, configFile: toPosix(path.relative(root, configFile)), configSource, only });
+    return checkLinks({ site: this.site, staticFiles: staticFolder.routes, configFile: toPosix(path.relative(root, configFile)), configSource, only, fileExists: siteFileExists(root) });
   }
 
   /** Runs the link work a change left: all pages, some, or none; the result replaces the matching part of the last check. */

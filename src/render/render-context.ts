@@ -59,6 +59,7 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
       routeOfContent: new Map([...site.docs.values()].map((p) => [p.doc.contentPath, p.route])),
       assetUrls: input.assetUrls,
       docusaurusLinks: site.config.docs.style === 'docusaurus',
+      contentDir: site.config.contentDir,
     },
     loadDoc: async (contentPath) => {
       const placement = site.docs.get(contentPath);

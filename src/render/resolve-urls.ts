@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { hrefOfRoute, encodeRoute } from '../content/route-of-file.js';
 import { decodeMarkerPart, MARKER_PATTERN } from '../markdown/url-markers.js';
 import { routeOfFileLink } from '../content/file-link.js';
@@ -10,6 +11,14 @@ export interface UrlContext {
   assetUrls: ReadonlyMap<string, string>;
   /** Docusaurus's link resolution (a `.md` path also tried from the docs root). */
   docusaurusLinks?: boolean;
+  /** The content folder relative to the site root: a site-absolute `.md` link may name it. */
+  contentDir?: string;
+}
+
+/** A path written relative to a page, as the route the browser would read from that page's URL. */
+export function relativeRoute(target: string, fromRoute: string): string {
+  const url = new URL(encodeRoute(target), `http://site${encodeRoute(fromRoute)}`);
+  return decodeURIComponent(url.pathname);
 }
 
 /** Replaces the compile stage's link markers with final, base-prefixed, percent-encoded URLs. */
@@ -22,15 +31,23 @@ export function resolveUrls(text: string, from: { route: string; contentPath: st
       case 'route':
         return hrefOfRoute(target, ctx.baseUrl) + hash;
       case 'file': {
-        const route = routeOfFileLink(target, from.contentPath, ctx.routeOfContent, ctx.docusaurusLinks ?? false);
+        const route = routeOfFileLink(target, from.contentPath, ctx.routeOfContent, { docusaurus: ctx.docusaurusLinks ?? false, contentDir: ctx.contentDir });
+        // A site-absolute `.md` path that names no page stays the URL it is (a static file, or a broken link the check reported).
+        if (route === undefined && target.startsWith('/')) return hrefOfRoute(target, ctx.baseUrl) + hash;
         return route ? hrefOfRoute(route, ctx.baseUrl) + hash : `#broken-link`;
       }
-      case 'relative': {
-        const url = new URL(encodeRoute(target), `http://site${encodeRoute(fromRoute)}`);
-        return hrefOfRoute(decodeURIComponent(url.pathname), ctx.baseUrl) + hash;
+      case 'relative':
+        return hrefOfRoute(relativeRoute(target, fromRoute), ctx.baseUrl) + hash;
+      case 'asset': {
+        // A file's fragment is for its viewer (`#page=3`, `#/definitions`): kept as written, only made URL-safe.
+        const fileHash = rawAnchor ? `#${encodeURI(decodeMarkerPart(rawAnchor))}` : '';
+        const url = ctx.assetUrls.get(target);
+        if (url !== undefined) return url + fileHash;
+        // Not copied (missing): the link stays as written, relative to the page's URL, as Docusaurus leaves it.
+        if (ctx.contentDir === undefined) return target;
+        const written = path.posix.relative(path.posix.join(ctx.contentDir, path.posix.dirname(from.contentPath)), target);
+        return hrefOfRoute(relativeRoute(written, fromRoute), ctx.baseUrl) + fileHash;
       }
-      case 'asset':
-        return ctx.assetUrls.get(target) ?? target;
       default:
         return _all;
     }

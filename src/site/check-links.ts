@@ -15,6 +15,8 @@ export interface CheckLinksInput {
   configSource?: string;
   /** Check only the links of these pages (content paths), not the config's: the dev server's recheck after an edit. */
   only?: ReadonlySet<string>;
+  /** Whether a file (relative to the site root) exists inside the site: a link to it is copied as an asset. */
+  fileExists?: (file: string) => boolean;
 }
 
 function severityOf(setting: Severity): Diagnostic['severity'] | undefined {
@@ -58,12 +60,22 @@ function suggestionsFor(route: string, site: Site, lowerCase: ReadonlyMap<string
   return [...new Set(candidates.filter((c): c is string => c !== undefined && c !== route && site.routes.has(c)))];
 }
 
+/** What a link that reaches nothing says: a file link names the file it looked for, a page link the route. */
+function brokenLinkText(link: LinkRef, route: string, hintFor: (route: string) => string): { message: string; hint: string } {
+  if (link.kind === 'asset')
+    return {
+      message: `Broken link to ${link.target}: there is no file ${link.file}, and no page or static file at ${route}.`,
+      hint: "Check the path, relative to this page's file, and the file name (spaces and capitals count).",
+    };
+  return { message: `Broken link to ${route}: no such page.`, hint: hintFor(route) };
+}
+
 /**
  * One pass over the whole site once the route table exists: every link must reach a route or a
  * static file, every `#anchor` an id on the target page. Reported at the link's source position;
  * broken pages and broken anchors apart, each with its own severity from the config.
  */
-export function checkLinks({ site, staticFiles, configFile, configSource, only }: CheckLinksInput): Diagnostic[] {
+export function checkLinks({ site, staticFiles, configFile, configSource, only, fileExists }: CheckLinksInput): Diagnostic[] {
   const out: Diagnostic[] = [];
   const linkSeverity = severityOf(site.config.onBrokenLinks);
   const anchorSeverity = severityOf(site.config.onBrokenAnchors);
@@ -86,8 +98,16 @@ export function checkLinks({ site, staticFiles, configFile, configSource, only }
     let route: string | undefined;
     if (link.kind === 'anchor') route = fromRoute;
     else if (link.kind === 'route') route = link.target.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-    else if (link.kind === 'relative') route = resolveRelative(link.target, fromRoute);
-    else route = routeOfFileLink(link.target, fromContentPath, routeOfContent, docusaurus);
+    else if (link.kind === 'asset') {
+      // A file that exists is copied at a hashed URL; a missing one stays a link relative to the page's URL.
+      if (link.file !== undefined && fileExists?.(link.file)) return;
+      route = resolveRelative(link.target, fromRoute);
+    } else if (link.kind === 'relative') route = resolveRelative(link.target, fromRoute);
+    else {
+      route = routeOfFileLink(link.target, fromContentPath, routeOfContent, { docusaurus, contentDir: site.config.contentDir });
+      // A site-absolute `.md` path that names no page may still be a route or a static file: checked as one.
+      if (route === undefined && link.target.startsWith('/')) route = link.target;
+    }
 
     if (route === undefined) {
       if (linkSeverity)
@@ -106,8 +126,10 @@ export function checkLinks({ site, staticFiles, configFile, configSource, only }
     if (!site.routes.has(route) && docusaurus) route = [route.endsWith('/') ? route.slice(0, -1) : `${route}/`].find((r) => site.routes.has(r)) ?? route;
     if (!site.routes.has(route)) {
       if (site.config.knownRoutes.includes(route.replace(/(.)\/$/, '$1'))) return;
-      if (staticFiles.has(route) || staticFiles.has(route.replace(/\/$/, '/index.html'))) return;
-      if (linkSeverity) out.push({ severity: linkSeverity, code: 'broken-link', file, line: link.line, column: link.column, message: `Broken link to ${route}: no such page.`, hint: hintFor(route) });
+      // A route link is read without `.html` (`/guide.html` is the page `/guide`); a static `demo.html` is served as written.
+      const written = link.kind === 'route' ? link.target : route;
+      if (staticFiles.has(route) || staticFiles.has(written) || staticFiles.has(route.replace(/\/$/, '/index.html'))) return;
+      if (linkSeverity) out.push({ severity: linkSeverity, code: 'broken-link', file, line: link.line, column: link.column, ...brokenLinkText(link, route, hintFor) });
       return;
     }
     if (link.anchor && anchorSeverity) {

@@ -66,7 +66,7 @@ export function docTwin(doc: CompiledDoc, route: string, site: Site, assetUrls: 
   const body = resolveUrls(
     unescapeColons(doc.markdown).replace(/docsgen\\?:(route|file|relative|asset)\\?:/g, 'docsgen:$1:'),
     { route, contentPath: doc.contentPath },
-    { baseUrl: absolute(site), routeOfContent, assetUrls: absoluteAssets, docusaurusLinks: site.config.docs.style === 'docusaurus' },
+    { baseUrl: absolute(site), routeOfContent, assetUrls: absoluteAssets, docusaurusLinks: site.config.docs.style === 'docusaurus', contentDir: site.config.contentDir },
   ).trim();
   const head = /^# /.test(body) ? '' : `# ${doc.title}\n\n`;
   const description = doc.description ? `> ${doc.description.replace(/\n/g, ' ')}\n\n` : '';

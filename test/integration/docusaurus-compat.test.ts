@@ -89,6 +89,23 @@ describe('a docs folder written for Docusaurus 3', () => {
     expect(bytes.subarray(1, 4).toString()).toBe('PNG');
   });
 
+  it('copies files the docs link to (beside the docs or elsewhere in the site) as hashed assets, and serves static ones where they lie', async () => {
+    const html = await main('guides/deploy.html');
+    const schema = /<a href="([^"]+)" target="_blank">the schema<\/a>/.exec(html)?.[1];
+    const sample = /<a href="([^"]+)" target="_blank">a sample config<\/a>/.exec(html)?.[1];
+    expect(schema).toMatch(/^\/assets\/media\/schema\.[0-9a-f]{10}\.json#\/definitions$/);
+    expect(sample).toMatch(/^\/assets\/media\/config\.[0-9a-f]{10}\.yaml$/);
+    expect(JSON.parse(await read(schema!.replace(/#.*/, '')))).toEqual({ definitions: { target: { type: 'string' } } });
+    expect(await read(sample!)).toBe('target: production\nregion: eu-west-1\n');
+    expect(html).toMatch(/<a href="\/img\/logo.svg"[^>]*>the logo<\/a>/);
+  });
+
+  it('links site-absolute .md paths to the pages, from the content folder or the site folder', async () => {
+    const html = await main('guides/deploy.html');
+    expect(html).toContain('<a href="/intro">the introduction</a>');
+    expect(html).toContain('<a href="/reference/api">the API</a>');
+  });
+
   it("lists a category's pages with <DocCardList /> on the category's own page", async () => {
     const html = await main('reference/index.html');
     expect(html).toMatch(/<ul class="category-index doc-card-list"><li class="category-index-item"><a href="\/reference\/api">API<\/a><\/li><\/ul>/);

@@ -47,6 +47,7 @@ describe('imports and images that lead outside the project', () => {
     await writeFile(path.join(dir, 'link.mdx'), `# Link\n\nimport j from './linked.json';\n\n{j.token}\n`);
     await writeFile(path.join(dir, 'site.mdx'), `# Site\n\nimport j from '@site/content/hostile/linked.json';\n\n{j.token}\n`);
     await writeFile(path.join(dir, 'picture.md'), '# Picture\n\nText.\n\n![secret](./linked.png)\n');
+    await writeFile(path.join(dir, 'download.md'), '# Download\n\nGet [the data](./linked.json) here.\n');
     result = await buildSite({ root, outDir: path.join(root, 'out') });
   }, 120_000);
   afterAll(() => removeDir(root));
@@ -78,6 +79,18 @@ describe('imports and images that lead outside the project', () => {
           "column": 1,
           "line": 5,
           "message": "The image "content/hostile/linked.png" leads to <outside>/secret.png, outside the site, so it is not copied into the site.",
+        },
+      ]
+    `);
+  });
+
+  it('a linked file (copied as an asset when inside) that is a link to a file outside is an error at the link', () => {
+    expect(at('download.md')).toMatchInlineSnapshot(`
+      [
+        {
+          "column": 5,
+          "line": 3,
+          "message": "The file "content/hostile/linked.json" leads to <outside>/secret.json, outside the site, so it is not copied into the site.",
         },
       ]
     `);

@@ -100,6 +100,59 @@ describe('links and images', () => {
     expect(resolved).toContain('href="https://e.example"');
   });
 
+  it('links to files that are not pages (any extension, beside the page or elsewhere in the site) as hashed assets that open apart', async () => {
+    const text = 'Get [the schema](./data/schema.json#page=2), [a PDF](../../files/guide.pdf), [the zip](@site/static/bundle.zip), [the page](./other.html) and [v1.2](../v1.2/).';
+    const { doc, html: out } = await html(text, 'guide/page.md');
+    expect(doc.assets).toEqual(['content/guide/data/schema.json', 'files/guide.pdf', 'static/bundle.zip']);
+    expect(doc.links.map((l) => [l.kind, l.file ?? l.target])).toEqual([
+      ['asset', 'content/guide/data/schema.json'],
+      ['asset', 'files/guide.pdf'],
+      ['asset', 'static/bundle.zip'],
+      ['relative', './other.html'],
+      ['relative', '../v1.2/'],
+    ]);
+    const resolved = resolveUrls(
+      out,
+      { route: '/guide/page', contentPath: 'guide/page.md' },
+      { baseUrl: '/', routeOfContent: new Map(), assetUrls: new Map([['content/guide/data/schema.json', '/assets/media/schema.0123456789.json']]), contentDir: 'content' },
+    );
+    expect(resolved).toContain('<a href="/assets/media/schema.0123456789.json#page=2" target="_blank">the schema</a>');
+    // A file that is not there stays the link its author wrote, read from the page's URL (the link check reports it).
+    expect(resolved).toContain('<a href="/files/guide.pdf" target="_blank">a PDF</a>');
+  });
+
+  it('leaves a file link leading out of the site root a plain relative link (never copied)', async () => {
+    const { doc } = await html('[secret](../../../etc/passwd.txt)', 'guide/page.md');
+    expect(doc.assets).toEqual([]);
+    expect(doc.links).toMatchObject([{ kind: 'relative', target: '../../../etc/passwd.txt' }]);
+  });
+
+  it('reads a site-absolute .md link as a page link, from the content folder or the site folder', async () => {
+    const { doc, html: out } = await html('[a](/guide/intro.md#start) and [b](/content/other/b.md) and [c](/missing.md)', 'guide/page.md');
+    expect(doc.links.map((l) => [l.kind, l.target])).toEqual([
+      ['file', '/guide/intro.md'],
+      ['file', '/content/other/b.md'],
+      ['file', '/missing.md'],
+    ]);
+    const routeOfContent = new Map([
+      ['guide/intro.md', '/guide/intro'],
+      ['other/b.md', '/other/b'],
+    ]);
+    const resolved = resolveUrls(out, { route: '/guide/page', contentPath: 'guide/page.md' }, { baseUrl: '/', routeOfContent, assetUrls: new Map(), contentDir: 'content' });
+    expect(resolved).toContain('href="/guide/intro#start"');
+    expect(resolved).toContain('href="/other/b"');
+    expect(resolved).toContain('href="/missing.md"');
+  });
+
+  it("follows Docusaurus's pathname:// links as plain URLs on the site: base-prefixed, not copied, not checked", async () => {
+    const { doc, html: out } = await html('[the report](pathname:///files/report.pdf) and [the same folder](pathname://./notes.txt)', 'guide/page.md');
+    expect(doc.links).toEqual([]);
+    expect(doc.assets).toEqual([]);
+    const resolved = resolveUrls(out, { route: '/guide/page', contentPath: 'guide/page.md' }, { baseUrl: '/docs/', routeOfContent: new Map(), assetUrls: new Map() });
+    expect(resolved).toContain('<a href="/docs/files/report.pdf">the report</a>');
+    expect(resolved).toContain('<a href="./notes.txt">the same folder</a>');
+  });
+
   it('collects local images as assets', async () => {
     const { doc } = await html('![alt](./img/shot.png)', 'guide/page.md');
     expect(doc.assets).toEqual(['content/guide/img/shot.png']);

@@ -50,11 +50,23 @@ describe('links to .md files', () => {
     ['usage/guide.md', '/usage/guide'],
   ]);
   it("resolve against the linking page's folder", () => {
-    expect(routeOfFileLink('usage/guide.md', 'usage/intro.md', routes, false)).toBe('/usage/guide');
+    expect(routeOfFileLink('usage/guide.md', 'usage/intro.md', routes, { docusaurus: false })).toBe('/usage/guide');
   });
   it('in a Docusaurus project, also from the docs root, as Docusaurus tries it', () => {
-    expect(routeOfFileLink('understanding/api/Store.md', 'understanding/Glossary.md', routes, true)).toBe('/api/store');
-    expect(routeOfFileLink('understanding/api/Store.md', 'understanding/Glossary.md', routes, false)).toBeUndefined();
-    expect(routeOfFileLink('missing.md', 'usage/intro.md', routes, true)).toBeUndefined();
+    expect(routeOfFileLink('understanding/api/Store.md', 'understanding/Glossary.md', routes, { docusaurus: true })).toBe('/api/store');
+    expect(routeOfFileLink('understanding/api/Store.md', 'understanding/Glossary.md', routes, { docusaurus: false })).toBeUndefined();
+    expect(routeOfFileLink('missing.md', 'usage/intro.md', routes, { docusaurus: true })).toBeUndefined();
+  });
+  it('in a Docusaurus project, a relative path is also tried from the site folder (docs/...)', () => {
+    const policy = { docusaurus: true, contentDir: 'docs' };
+    expect(routeOfFileLink('usage/docs/api/Store.md', 'usage/intro.md', routes, policy)).toBe('/api/store');
+    expect(routeOfFileLink('usage/docs/api/Store.md', 'usage/intro.md', routes, { docusaurus: false, contentDir: 'docs' })).toBeUndefined();
+  });
+  it('site-absolute: from the content folder first, then from the site folder, as Docusaurus tries them', () => {
+    const policy = { docusaurus: true, contentDir: 'docs' };
+    expect(routeOfFileLink('/usage/guide.md', 'api/Store.md', routes, policy)).toBe('/usage/guide');
+    expect(routeOfFileLink('/docs/usage/guide.md', 'api/Store.md', routes, policy)).toBe('/usage/guide');
+    expect(routeOfFileLink('/docs/missing.md', 'api/Store.md', routes, policy)).toBeUndefined();
+    expect(routeOfFileLink('/../usage/guide.md', 'api/Store.md', routes, policy)).toBeUndefined();
   });
 });
