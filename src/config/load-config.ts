@@ -7,6 +7,7 @@ import { compileAndRunUserModule } from './compile-user-module.js';
 import { UserCodeError } from './user-code-error.js';
 import { configSchema, type SiteConfig } from './schema.js';
 import { describeValue, toConfigIssues } from './format-issues.js';
+import { withLogoSize } from './logo-size.js';
 import { ConfigError } from './config-error.js';
 import { checkSiteFolders } from './site-folders.js';
 
@@ -38,7 +39,7 @@ export async function loadConfig(root: string, overrides: Partial<Pick<SiteConfi
     const file = path.join(root, docusaurus);
     const { input, warnings } = await loadDocusaurusConfig(file, root, ENGINE_THEME_DIR);
     const config = checkSiteFolders(validateConfig({ ...input, ...dropUndefined(overrides) }, file), root, file, { absoluteInsideRoot: true });
-    return { root, file, config, warnings };
+    return { root, file, config: await withLogoSize(config, root), warnings };
   }
   if (!name)
     throw new ConfigError(root, [{ path: '(file)', message: 'no site.config.ts (or docusaurus.config.js) found', fix: `create ${path.join(root, 'site.config.ts')} exporting defineConfig({...})` }]);
@@ -67,7 +68,7 @@ export async function loadConfig(root: string, overrides: Partial<Pick<SiteConfi
       },
     ]);
   const config = checkSiteFolders(validateConfig({ ...(exported as object), ...dropUndefined(overrides) }, file), root, file, { absoluteInsideRoot: false });
-  return { root, file, config, warnings: [] };
+  return { root, file, config: await withLogoSize(config, root), warnings: [] };
 }
 
 function dropUndefined<T extends object>(value: T): Partial<T> {

@@ -110,7 +110,27 @@ export const configSchema = z
     navbar: z
       .object({
         title: z.string().optional(),
-        logo: z.object({ alt: z.string(), src: z.string() }).strict().optional(),
+        logo: z
+          .object({
+            alt: z.string(),
+            /** Path inside `static/` (or a URL). */
+            src: z.string(),
+            /** The logo shown in dark mode, when it differs (a white logo for a dark navbar). */
+            srcDark: z.string().optional(),
+            /**
+             * The logo's size as `<img>` attributes. Unset, the image's own size scaled to the navbar's
+             * logo height (32 px) is filled in when the config loads, so the page reserves its place.
+             */
+            width: z.union([z.number().positive(), z.string().min(1)]).optional(),
+            height: z.union([z.number().positive(), z.string().min(1)]).optional(),
+            /** Inline style of the image, as in Docusaurus (`{ borderRadius: '50%' }`). */
+            style: z.record(z.union([z.string(), z.number()])).optional(),
+            /** Where the logo leads (default: the home page). */
+            href: z.string().optional(),
+            className: z.string().optional(),
+          })
+          .strict()
+          .optional(),
         hideOnScroll: z.boolean().default(true),
         items: z.array(navbarItemSchema).default([]),
       })

@@ -29,7 +29,7 @@ export function toSiteData(config: SiteConfig, extra: { chunks: Record<string, s
     colorMode: config.colorMode,
     navbar: {
       title: config.navbar.title,
-      logo: config.navbar.logo ? { alt: config.navbar.logo.alt, src: staticUrl(config.navbar.logo.src)! } : undefined,
+      logo: config.navbar.logo ? logoData(config.navbar.logo, staticUrl) : undefined,
       hideOnScroll: config.navbar.hideOnScroll,
       items,
     },
@@ -68,4 +68,15 @@ export function toSiteData(config: SiteConfig, extra: { chunks: Record<string, s
 export function prefixRootLinks(html: string, baseUrl: string): string {
   if (baseUrl === '/') return html;
   return html.replace(/\b(href|src)=(["'])\/(?!\/)/g, (_all, attr: string, quote: string) => `${attr}=${quote}${baseUrl}`);
+}
+
+/** The navbar logo as pages read it: static paths as URLs under the base URL, the rest as configured. */
+function logoData(logo: NonNullable<SiteConfig['navbar']['logo']>, staticUrl: (p: string | undefined) => string | undefined): NonNullable<SiteData['navbar']['logo']> {
+  const { srcDark, href, ...rest } = logo;
+  return {
+    ...rest,
+    src: staticUrl(logo.src)!,
+    ...(srcDark ? { srcDark: staticUrl(srcDark)! } : {}),
+    ...(href ? { href: /^[a-z]+:/i.test(href) ? href : staticUrl(href)! } : {}),
+  };
 }

@@ -90,7 +90,16 @@ export interface SiteData {
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   navbar: {
     title?: string;
-    logo?: { alt: string; src: string };
+    logo?: {
+      alt: string;
+      src: string;
+      srcDark?: string;
+      width?: number | string;
+      height?: number | string;
+      style?: Record<string, string | number>;
+      href?: string;
+      className?: string;
+    };
     hideOnScroll: boolean;
     items: NavbarItemData[];
   };

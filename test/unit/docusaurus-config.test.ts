@@ -121,6 +121,22 @@ describe('a Docusaurus project without site.config.ts', () => {
     expect(loaded.warnings[0]!.message).not.toContain('a.css');
   });
 
+  it('takes the navbar logo with its own size, style, dark-mode image and link', async () => {
+    const dir = await project('logo', {
+      'docusaurus.config.js': `module.exports = { title: 'x', url: 'https://x.example', baseUrl: '/', themeConfig: { navbar: { logo: { alt: 'X', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 120, style: { borderRadius: '50%' }, href: 'https://x.example/home' } } } };`,
+      'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 100"></svg>',
+    });
+    expect((await loadConfig(dir)).config.navbar.logo).toEqual({
+      alt: 'X',
+      src: '/img/logo.svg',
+      srcDark: '/img/logo-dark.svg',
+      width: 120,
+      height: 40,
+      style: { borderRadius: '50%' },
+      href: 'https://x.example/home',
+    });
+  });
+
   it('a customCss file that does not exist is a config error naming the key, the file and the fix', async () => {
     const dir = await project('css-missing', {
       'docusaurus.config.js': `module.exports = { title: 'x', url: 'https://x.example', baseUrl: '/', presets: [['classic', { theme: { customCss: './src/css/nope.css' } }]] };`,

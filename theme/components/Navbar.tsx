@@ -50,6 +50,25 @@ function useClosingDropdowns(nav: RefObject<HTMLElement | null>) {
   }, [nav]);
 }
 
+type Logo = NonNullable<SiteData['navbar']['logo']>;
+
+/**
+ * The logo at its own size (the config's, or the image's filled in when the config loaded), with its
+ * style; a dark-mode image beside it, each shown in its mode by CSS so the right one paints first.
+ */
+function NavbarLogo({ logo }: { logo: Logo }) {
+  const image = (src: string, mode?: 'light' | 'dark') => (
+    <img className={['navbar-logo', mode ? `navbar-logo-${mode}` : '', logo.className ?? ''].filter(Boolean).join(' ')} src={src} alt="" width={logo.width} height={logo.height} style={logo.style} />
+  );
+  if (!logo.srcDark) return image(logo.src);
+  return (
+    <>
+      {image(logo.src, 'light')}
+      {image(logo.srcDark, 'dark')}
+    </>
+  );
+}
+
 /** Top bar: logo and title, section links, search slot, version and locale menus, colour toggle, community links. */
 export function Navbar({ site, sidebar, currentRoute, pageHref }: { site: SiteData; sidebar: SidebarItem[] | null; currentRoute: string; pageHref: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -64,9 +83,10 @@ export function Navbar({ site, sidebar, currentRoute, pageHref }: { site: SiteDa
   }, []);
   const left = site.navbar.items.filter((i) => i.position === 'left');
   const right = site.navbar.items.filter((i) => i.position === 'right');
+  const logo = site.navbar.logo;
   const brand = (
-    <a className="navbar-brand" href={site.baseUrl}>
-      {site.navbar.logo ? <img className="navbar-logo" src={site.navbar.logo.src} alt="" width={28} height={28} /> : null}
+    <a className="navbar-brand" href={logo?.href ?? site.baseUrl}>
+      {logo ? <NavbarLogo logo={logo} /> : null}
       <span className="navbar-title">{site.navbar.title ?? site.title}</span>
     </a>
   );

@@ -42,6 +42,26 @@ function presetOptions(config: Obj): { docs?: Obj | false; blog?: unknown; pages
   return { rest };
 }
 
+/** The navbar logo, with its own size, style and dark-mode image as Docusaurus takes them. */
+type LogoInput = NonNullable<NonNullable<SiteConfigInput['navbar']>['logo']>;
+
+function mapLogo(logo: Obj): LogoInput {
+  const size = (v: unknown) => (typeof v === 'number' && v > 0 ? v : str(v) || undefined);
+  const style = isObj(logo.style) ? Object.fromEntries(Object.entries(logo.style).filter(([, v]) => typeof v === 'string' || typeof v === 'number')) : undefined;
+  const defined = Object.entries({
+    alt: str(logo.alt) ?? '',
+    src: staticPath(str(logo.src)!),
+    srcDark: str(logo.srcDark) ? staticPath(str(logo.srcDark)!) : undefined,
+    width: size(logo.width),
+    height: size(logo.height),
+    style,
+    href: str(logo.href),
+    className: str(logo.className),
+  }).filter(([, v]) => v !== undefined);
+  // Validated with the rest of the mapped config: a wrong type there is named at its key.
+  return Object.fromEntries(defined) as LogoInput;
+}
+
 function mapNavbarItem(item: unknown, routeBase: string, ignored: string[], where: string): Obj | undefined {
   if (!isObj(item)) return undefined;
   const position = item.position === 'right' ? 'right' : 'left';
@@ -164,7 +184,7 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
     });
     return [{ title: str(column.title) ?? '', items }];
   });
-  const logo = isObj(navbar.logo) && str(navbar.logo.src) ? { alt: str(navbar.logo.alt) ?? '', src: staticPath(str(navbar.logo.src)!) } : undefined;
+  const logo = isObj(navbar.logo) && str(navbar.logo.src) ? mapLogo(navbar.logo) : undefined;
   const colorMode = isObj(themeConfig.colorMode) ? themeConfig.colorMode : {};
   const announcement = isObj(themeConfig.announcementBar) ? themeConfig.announcementBar : undefined;
   const algolia = isObj(themeConfig.algolia) && str(themeConfig.algolia.appId) && str(themeConfig.algolia.apiKey) && str(themeConfig.algolia.indexName) ? themeConfig.algolia : undefined;
