@@ -34,14 +34,16 @@ for (const [name, set] of [
 ] as const) {
   let top1 = 0;
   let top3 = 0;
+  let reciprocal = 0;
   const misses: string[] = [];
   for (const q of set) {
     const pages = await topPages(q.query);
     const rank = pages.findIndex((p) => q.expected.includes(p));
     if (rank === 0) top1++;
+    if (rank >= 0) reciprocal += 1 / (rank + 1);
     if (rank >= 0 && rank < 3) top3++;
     else misses.push(`${q.id} [${q.kind}] "${q.query}" → ${q.expected.join(' or ')} (rank ${rank < 0 ? '-' : rank + 1})\n    got ${pages.slice(0, 3).join(' | ')}`);
   }
-  console.log(`${name}: top-1 ${top1}/${set.length}, top-3 ${top3}/${set.length}`);
+  console.log(`${name}: top-1 ${top1}/${set.length}, top-3 ${top3}/${set.length}, MRR@20 ${(reciprocal / set.length).toFixed(3)}`);
   for (const m of misses) console.log('  ' + m);
 }

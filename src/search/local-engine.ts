@@ -9,7 +9,7 @@ import { LEVELS, type DocSearchRecord, type MultiQueryInput, type MultiQueryRequ
 import { passesFacetFilters, resolveParams, type ResolvedParams } from './search-params.js';
 import { TextShards, type ShardLoader } from './text-shards.js';
 import { normalize, queryWords, STOP_WORDS } from './tokenize.js';
-import { synonymsOf, withoutQuestionWords } from './query-understanding.js';
+import { firstWordsThatMatter, synonymsOf, withoutQuestionWords } from './query-understanding.js';
 
 export type { ShardLoader } from './text-shards.js';
 
@@ -23,6 +23,8 @@ interface Ranking {
 }
 /** A question has this many words at least: shorter queries are looked up, not asked. */
 const ANSWER_MIN_WORDS = 3;
+/** Words of a query the ranking weighs, at most (a pasted paragraph must not cost a long search). */
+const MAX_QUERY_WORDS = 12;
 /** The best pages whose best section may hold the answer. */
 const ANSWER_PAGES = 3;
 /** The share of the question's rarity a passage must have. */
@@ -122,7 +124,7 @@ export class LocalSearchEngine {
 
   /** The query's words as the engine asks them: question words dropped, stop words left out unless nothing else is left (or a synonym phrase has them), synonyms added. */
   private plan(text: string): PlannedWord[] {
-    const words = withoutQuestionWords(queryWords(text));
+    const words = firstWordsThatMatter(withoutQuestionWords(queryWords(text, Infinity)), (w) => STOP_WORDS.has(w), MAX_QUERY_WORDS);
     const onlyStopWords = words.every((w) => STOP_WORDS.has(w));
     return planQuery(words, (w) => onlyStopWords || !STOP_WORDS.has(w), this.fields, synonymsOf(words, this.data.synonyms ?? []));
   }

@@ -65,8 +65,11 @@ export function planQuery(typed: readonly string[], isAsked: (word: string) => b
     }
   });
   // Runs of two or three typed words (small words included: `pdf to text` is `pdftotext`) that the pages write as one.
+  // A run starts and ends with a word that is asked: "a heading" is not `ahead`.
   for (let i = 0; i < split.length; i++) {
+    if (!asked[i]) continue;
     for (let n = 2; n <= 3 && i + n <= split.length; n++) {
+      if (!asked[i + n - 1]) continue;
       const joined = split.slice(i, i + n).join('');
       const terms = new Set([exactTerm(vocabulary, joined), ...index.sameStem(joined)].filter((t) => t >= 0));
       for (const term of terms) for (let k = i; k < i + n; k++) if (asked[k]) planned[k]!.expansions.push({ term, quality: RANKING.quality.compound });

@@ -4,6 +4,7 @@ import { recordsOfPage } from '../../src/search-index/records.js';
 import { LocalSearchEngine } from '../../src/search/local-engine.js';
 import type { LocalIndexData } from '../../src/search/local-index-types.js';
 import { stem } from '../../src/search/stem.js';
+import { queryWords } from '../../src/search/tokenize.js';
 
 const facets = { language: 'en', version: 'current', docusaurus_tag: 'docs-default-current' };
 const page = (title: string, href: string, paragraphs: string[], headings: [string, string][] = []) =>
@@ -51,5 +52,13 @@ describe('words as readers write them', () => {
 
   it('ranks a page that covers the whole query above pages that have one rare word of it', async () => {
     expect((await pages('wizard form steps'))[0]).toBe('/elements/wizard');
+  });
+
+  it('reads contractions and possessives as words, not as a stray letter that every page has ("user\'s", "isn\'t", "can\'t")', () => {
+    expect(queryWords("the user's name isn't shown, I can't see it")).toEqual(['the', 'user', 'name', 'is', 'not', 'shown', 'i', 'can', 'see', 'it']);
+  });
+
+  it('keeps the subject at the end of a long question: only words that matter count towards the limit', async () => {
+    expect((await pages('what is the way that you would go about it if you wanted to pick a day from a calendar'))[0]).toBe('/elements/date-field');
   });
 });
