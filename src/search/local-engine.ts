@@ -8,6 +8,7 @@ import { RecordTable } from './record-table.js';
 import { LEVELS, type DocSearchRecord, type MultiQueryInput, type MultiQueryRequest, type MultiQueryResponse, type SearchAnswer, type SearchHit, type SearchResult } from './record-types.js';
 import { passesFacetFilters, resolveParams, type ResolvedParams } from './search-params.js';
 import { TextShards, type ShardLoader } from './text-shards.js';
+import { WordPairs } from './word-pairs.js';
 import { normalize, queryWords, STOP_WORDS } from './tokenize.js';
 import { firstWordsThatMatter, synonymsOf, withoutQuestionWords } from './query-understanding.js';
 
@@ -43,6 +44,7 @@ export class LocalSearchEngine {
   private readonly table: RecordTable;
   private readonly fields: FieldIndex;
   private readonly texts: TextShards;
+  private readonly pairs: WordPairs;
   private readonly facetValues: Record<string, string>;
   private lastRanking: { key: string; ranking: Ranking } | undefined;
 
@@ -53,6 +55,7 @@ export class LocalSearchEngine {
     if (data.format !== 'docsgen-search/2') throw new Error(`search index: format ${String(data.format)} is not docsgen-search/2 (rebuild the site)`);
     this.table = new RecordTable(data);
     this.fields = new FieldIndex(data, this.table);
+    this.pairs = new WordPairs(data);
     this.texts = new TextShards(data.shards, this.table, loadShard);
     this.facetValues = { ...data.facets };
   }
@@ -141,7 +144,7 @@ export class LocalSearchEngine {
     const planned = this.plan(text);
     const query = this.queryMatcher(planned);
     if (planned.length === 0 || !passesFacetFilters(this.facetValues, params.facetFilters)) return { ids: [], query, hitOf: () => -1 };
-    const { pages, bestUnit } = rankPages(planned, this.fields, this.table);
+    const { pages, bestUnit } = rankPages(planned, this.fields, this.table, this.pairs);
     return { ids: pages, query, hitOf: (page) => this.table.unitRange(bestUnit(page))[0]! };
   }
 

@@ -22,6 +22,8 @@ export const RANKING = {
    * word many times over, yet one stray word the site never uses does not empty the results.
    */
   coveragePower: 1,
+  /** How much a page gains for each pair of neighbouring query words it has side by side in its title, description, keywords or a heading (per share of the query's rarity). */
+  wordPairs: 0.5,
   /** A page whose whole title the query says ("paging" for Paging) is what was asked for by name. */
   wholeTitle: 1.3,
   /** A title that starts with a word of the query is a little more about it ("celsius": Celsius to Fahrenheit before Fahrenheit to Celsius). */
