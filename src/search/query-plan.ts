@@ -75,7 +75,29 @@ export function planQuery(typed: readonly string[], isAsked: (word: string) => b
       for (const term of terms) for (let k = i; k < i + n; k++) if (asked[k]) planned[k]!.expansions.push({ term, quality: RANKING.quality.compound });
     }
   }
+  joinScattered(split, asked, planned, vocabulary);
   return planned.filter((_, i) => asked[i]);
+}
+
+/** A word and its singular, as parts of a compound ("dates" in `formatdate`). */
+const formsOf = (word: string) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? [word, word.slice(0, -1)] : [word]);
+
+/**
+ * Two asked words that are not neighbours, in either order, that the pages write as one word: a
+ * title or a function name says in one word what a question spreads out ("types of data" →
+ * `datatypes`, "format a date" → `formatdate`). Worth less than a join of neighbours.
+ */
+function joinScattered(split: readonly string[], asked: readonly boolean[], planned: PlannedWord[], vocabulary: readonly string[]): void {
+  for (let i = 0; i < split.length; i++) {
+    for (let j = 0; j < split.length; j++) {
+      if (i === j || j === i + 1 || !asked[i] || !asked[j]) continue;
+      for (const joined of new Set(formsOf(split[i]!).flatMap((a) => formsOf(split[j]!).map((b) => a + b)))) {
+        const term = exactTerm(vocabulary, joined);
+        if (term < 0) continue;
+        for (const k of [i, j]) if (!planned[k]!.expansions.some((e) => e.term === term)) planned[k]!.expansions.push({ term, quality: RANKING.quality.scatteredCompound });
+      }
+    }
+  }
 }
 
 function expand(word: string, isLast: boolean, index: FieldIndex): Expansion[] {

@@ -21,6 +21,7 @@ const records = [
   ...page('Importing data', '/how-to/importing', ['Upload a spreadsheet and map its columns to fields.'], [['Scheduling imports', 'Imports can run every night from a stored file.']]),
   ...page('Wizard', '/elements/wizard', ['Leads users through a form in steps.']),
   ...page('Checkbox', '/elements/checkbox', ['A checkbox holds yes or no.']),
+  ...page('Datatypes', '/data/datatypes', ['Text, number, decimal and date.']),
   ...page('Release notes', '/release-notes', ['Each release lists what changed, and the wizard got a new layout this month.']),
 ];
 const built = buildLocalIndex(records, new Map([['/elements/wizard', { description: 'A multi-step form that guides users one step at a time.', keywords: ['stepper', 'multi-step form'] }]]));
@@ -52,6 +53,10 @@ describe('words as readers write them', () => {
 
   it('ranks a page that covers the whole query above pages that have one rare word of it', async () => {
     expect((await pages('wizard form steps'))[0]).toBe('/elements/wizard');
+  });
+
+  it('finds a word the pages write as one from two words apart in the question ("types of data" → Datatypes)', async () => {
+    expect((await pages('which types can my data have'))[0]).toBe('/data/datatypes');
   });
 
   it('reads contractions and possessives as words, not as a stray letter that every page has ("user\'s", "isn\'t", "can\'t")', () => {
