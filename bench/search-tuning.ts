@@ -42,7 +42,8 @@ for (const [name, set] of [
     if (rank === 0) top1++;
     if (rank >= 0) reciprocal += 1 / (rank + 1);
     if (rank >= 0 && rank < 3) top3++;
-    else misses.push(`${q.id} [${q.kind}] "${q.query}" → ${q.expected.join(' or ')} (rank ${rank < 0 ? '-' : rank + 1})\n    got ${pages.slice(0, 3).join(' | ')}`);
+    if (rank !== 0 && process.env.ALL) console.log(`  ~ ${q.id} "${q.query}" rank ${rank + 1}: got ${pages[0]}`);
+    if (rank < 0 || rank >= 3) misses.push(`${q.id} [${q.kind}] "${q.query}" → ${q.expected.join(' or ')} (rank ${rank < 0 ? '-' : rank + 1})\n    got ${pages.slice(0, 3).join(' | ')}`);
   }
   console.log(`${name}: top-1 ${top1}/${set.length}, top-3 ${top3}/${set.length}, MRR@20 ${(reciprocal / set.length).toFixed(3)}`);
   for (const m of misses) console.log('  ' + m);
