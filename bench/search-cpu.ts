@@ -1,9 +1,9 @@
 /**
- * CPU time per warm query of the local engine in Node over the built site (\`npm run build\` first):
- * the bench queries of \`bench/search.ts\` (typed letter by letter, the tuning half and the 66; never
+ * CPU time per warm query of the local engine in Node over the built site (`npm run build` first):
+ * the bench queries of `bench/search.ts` (typed letter by letter, the tuning half and the 66; never
  * the held-out half), hits and answer passage, best of 7 runs each. CPU time rather than wall time,
  * so that a loaded machine compares two versions of the engine fairly; the browser budget is
- * measured by \`bench/search.ts\`. Usage: node --import tsx bench/search-cpu.ts
+ * measured by `bench/search.ts`. Usage: node --import tsx bench/search-cpu.ts
  */
 import { engineFromBuild } from '../src/server/search-endpoint.js';
 import { benchQueries } from './search.js';
