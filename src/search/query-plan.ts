@@ -100,6 +100,21 @@ function joinScattered(split: readonly string[], asked: readonly boolean[], plan
   }
 }
 
+/** Pages using a word at most this often say little about it: its root is worth asking too. */
+const RARE_WORD_PAGES = 2;
+
+/**
+ * For a word ending in -er that few pages use, the forms of the word it is made from: agent nouns
+ * ("pager" → page, paging; "parser" → parse) and comparatives ("richer" → rich), which Porter
+ * leaves whole. Common -er words (server, container) keep their own meaning.
+ */
+function rareAgentNoun(word: string, found: ReadonlyMap<number, Expansion>, index: FieldIndex): number[] {
+  if (word.length < 5 || !word.endsWith('er')) return [];
+  const pages = [...found.keys()].reduce((n, term) => Math.max(n, index.termStats(term).pages.length), 0);
+  if (pages > RARE_WORD_PAGES) return [];
+  return [...new Set([word.slice(0, -2), word.slice(0, -1)].flatMap((root) => index.sameStem(root)))];
+}
+
 function expand(word: string, isLast: boolean, index: FieldIndex): Expansion[] {
   const vocabulary = index.vocabulary;
   const found = new Map<number, Expansion>();
@@ -111,6 +126,7 @@ function expand(word: string, isLast: boolean, index: FieldIndex): Expansion[] {
   if (exact >= 0) add({ term: exact, quality: 1 });
   for (const term of index.sameStem(word)) add({ term, quality: RANKING.quality.stem });
   const hasWord = found.size > 0;
+  for (const term of rareAgentNoun(word, found, index)) add({ term, quality: RANKING.quality.agentNoun });
   if (isLast || word.length >= 4) {
     const quality = isLast ? (hasWord ? RANKING.quality.prefixLastBesideExact : RANKING.quality.prefixLast) : RANKING.quality.prefixEarlier;
     const start = lowerBound(vocabulary, word);

@@ -21,6 +21,7 @@ const records = [
   ...page('Importing data', '/how-to/importing', ['Upload a spreadsheet and map its columns to fields.'], [['Scheduling imports', 'Imports can run every night from a stored file.']]),
   ...page('Wizard', '/elements/wizard', ['Leads users through a form in steps.']),
   ...page('Checkbox', '/elements/checkbox', ['A checkbox holds yes or no.']),
+  ...page('Spell check', '/elements/spell-check', ['Underlines words that look misspelt as the user types.']),
   ...page('Datatypes', '/data/datatypes', ['Text, number, decimal and date.']),
   ...page('Release notes', '/release-notes', ['Each release lists what changed, and the wizard got a new layout this month.']),
 ];
@@ -57,6 +58,11 @@ describe('words as readers write them', () => {
 
   it('finds a word the pages write as one from two words apart in the question ("types of data" → Datatypes)', async () => {
     expect((await pages('which types can my data have'))[0]).toBe('/data/datatypes');
+  });
+
+  it('finds a rare -er word by the word it is made from ("checker" → check, "pager" → paging)', async () => {
+    expect((await pages('spelling checker'))[0]).toBe('/elements/spell-check');
+    expect(await pages('checker')).toEqual(['/elements/spell-check']);
   });
 
   it('reads contractions and possessives as words, not as a stray letter that every page has ("user\'s", "isn\'t", "can\'t")', () => {
