@@ -22,6 +22,8 @@ const records = [
   ...page('Wizard', '/elements/wizard', ['Leads users through a form in steps.']),
   ...page('Checkbox', '/elements/checkbox', ['A checkbox holds yes or no.']),
   ...page('Spell check', '/elements/spell-check', ['Underlines words that look misspelt as the user types.']),
+  ...page('Planning', '/planning', ['Plan ahead for each release.']),
+  ...page('Headings', '/elements/headings', ['Titles of a section.']),
   ...page('Datatypes', '/data/datatypes', ['Text, number, decimal and date.']),
   ...page('Release notes', '/release-notes', ['Each release lists what changed, and the wizard got a new layout this month.']),
 ];
@@ -63,6 +65,10 @@ describe('words as readers write them', () => {
   it('finds a rare -er word by the word it is made from ("checker" → check, "pager" → paging)', async () => {
     expect((await pages('spelling checker'))[0]).toBe('/elements/spell-check');
     expect(await pages('checker')).toEqual(['/elements/spell-check']);
+  });
+
+  it('does not join a small word to the next ("a heading" is not "ahead")', async () => {
+    expect(await pages('a heading')).toEqual(['/elements/headings']);
   });
 
   it('reads contractions and possessives as words, not as a stray letter that every page has ("user\'s", "isn\'t", "can\'t")', () => {
