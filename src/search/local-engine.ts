@@ -8,8 +8,9 @@ import { RecordTable } from './record-table.js';
 import { LEVELS, type DocSearchRecord, type MultiQueryInput, type MultiQueryRequest, type MultiQueryResponse, type SearchAnswer, type SearchHit, type SearchResult } from './record-types.js';
 import { passesFacetFilters, resolveParams, type ResolvedParams } from './search-params.js';
 import { TextShards, type ShardLoader } from './text-shards.js';
+import { WordPairs } from './word-pairs.js';
 import { normalize, queryWords, STOP_WORDS } from './tokenize.js';
-import { synonymsOf, withoutQuestionWords } from './query-understanding.js';
+import { firstWordsThatMatter, synonymsOf, withoutQuestionWords } from './query-understanding.js';
 
 export type { ShardLoader } from './text-shards.js';
 
@@ -23,6 +24,8 @@ interface Ranking {
 }
 /** A question has this many words at least: shorter queries are looked up, not asked. */
 const ANSWER_MIN_WORDS = 3;
+/** Words of a query the ranking weighs, at most (a pasted paragraph must not cost a long search). */
+const MAX_QUERY_WORDS = 12;
 /** The best pages whose best section may hold the answer. */
 const ANSWER_PAGES = 3;
 /** The share of the question's rarity a passage must have. */
@@ -41,6 +44,7 @@ export class LocalSearchEngine {
   private readonly table: RecordTable;
   private readonly fields: FieldIndex;
   private readonly texts: TextShards;
+  private readonly pairs: WordPairs;
   private readonly facetValues: Record<string, string>;
   private lastRanking: { key: string; ranking: Ranking } | undefined;
 
@@ -51,6 +55,7 @@ export class LocalSearchEngine {
     if (data.format !== 'docsgen-search/2') throw new Error(`search index: format ${String(data.format)} is not docsgen-search/2 (rebuild the site)`);
     this.table = new RecordTable(data);
     this.fields = new FieldIndex(data, this.table);
+    this.pairs = new WordPairs(data);
     this.texts = new TextShards(data.shards, this.table, loadShard);
     this.facetValues = { ...data.facets };
   }
@@ -122,7 +127,7 @@ export class LocalSearchEngine {
 
   /** The query's words as the engine asks them: question words dropped, stop words left out unless nothing else is left (or a synonym phrase has them), synonyms added. */
   private plan(text: string): PlannedWord[] {
-    const words = withoutQuestionWords(queryWords(text));
+    const words = firstWordsThatMatter(withoutQuestionWords(queryWords(text, Infinity)), (w) => STOP_WORDS.has(w), MAX_QUERY_WORDS);
     const onlyStopWords = words.every((w) => STOP_WORDS.has(w));
     return planQuery(words, (w) => onlyStopWords || !STOP_WORDS.has(w), this.fields, synonymsOf(words, this.data.synonyms ?? []));
   }
@@ -139,7 +144,7 @@ export class LocalSearchEngine {
     const planned = this.plan(text);
     const query = this.queryMatcher(planned);
     if (planned.length === 0 || !passesFacetFilters(this.facetValues, params.facetFilters)) return { ids: [], query, hitOf: () => -1 };
-    const { pages, bestUnit } = rankPages(planned, this.fields, this.table);
+    const { pages, bestUnit } = rankPages(planned, this.fields, this.table, this.pairs);
     return { ids: pages, query, hitOf: (page) => this.table.unitRange(bestUnit(page))[0]! };
   }
 

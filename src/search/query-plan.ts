@@ -65,14 +65,54 @@ export function planQuery(typed: readonly string[], isAsked: (word: string) => b
     }
   });
   // Runs of two or three typed words (small words included: `pdf to text` is `pdftotext`) that the pages write as one.
+  // A run starts and ends with a word that is asked: "a heading" is not `ahead`.
   for (let i = 0; i < split.length; i++) {
+    if (!asked[i]) continue;
     for (let n = 2; n <= 3 && i + n <= split.length; n++) {
+      if (!asked[i + n - 1]) continue;
       const joined = split.slice(i, i + n).join('');
       const terms = new Set([exactTerm(vocabulary, joined), ...index.sameStem(joined)].filter((t) => t >= 0));
       for (const term of terms) for (let k = i; k < i + n; k++) if (asked[k]) planned[k]!.expansions.push({ term, quality: RANKING.quality.compound });
     }
   }
+  joinScattered(split, asked, planned, vocabulary);
   return planned.filter((_, i) => asked[i]);
+}
+
+/** A word and its singular, as parts of a compound ("dates" in `formatdate`). */
+const formsOf = (word: string) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? [word, word.slice(0, -1)] : [word]);
+
+/**
+ * Two asked words that are not neighbours, in either order, that the pages write as one word: a
+ * title or a function name says in one word what a question spreads out ("types of data" →
+ * `datatypes`, "format a date" → `formatdate`). Worth less than a join of neighbours.
+ */
+function joinScattered(split: readonly string[], asked: readonly boolean[], planned: PlannedWord[], vocabulary: readonly string[]): void {
+  for (let i = 0; i < split.length; i++) {
+    for (let j = 0; j < split.length; j++) {
+      if (i === j || j === i + 1 || !asked[i] || !asked[j]) continue;
+      for (const joined of new Set(formsOf(split[i]!).flatMap((a) => formsOf(split[j]!).map((b) => a + b)))) {
+        const term = exactTerm(vocabulary, joined);
+        if (term < 0) continue;
+        for (const k of [i, j]) if (!planned[k]!.expansions.some((e) => e.term === term)) planned[k]!.expansions.push({ term, quality: RANKING.quality.scatteredCompound });
+      }
+    }
+  }
+}
+
+/** Pages using a word at most this often say little about it: its root is worth asking too. */
+const RARE_WORD_PAGES = 2;
+
+/**
+ * For a word ending in -er that few pages use, the forms of the word it is made from: agent nouns
+ * ("pager" → page, paging; "parser" → parse) and comparatives ("richer" → rich), which Porter
+ * leaves whole. Common -er words (server, container) keep their own meaning.
+ */
+function rareAgentNoun(word: string, found: ReadonlyMap<number, Expansion>, index: FieldIndex): number[] {
+  if (word.length < 5 || !word.endsWith('er')) return [];
+  const pages = [...found.keys()].reduce((n, term) => Math.max(n, index.termStats(term).pages.length), 0);
+  if (pages > RARE_WORD_PAGES) return [];
+  return [...new Set([word.slice(0, -2), word.slice(0, -1)].flatMap((root) => index.sameStem(root)))];
 }
 
 function expand(word: string, isLast: boolean, index: FieldIndex): Expansion[] {
@@ -86,6 +126,7 @@ function expand(word: string, isLast: boolean, index: FieldIndex): Expansion[] {
   if (exact >= 0) add({ term: exact, quality: 1 });
   for (const term of index.sameStem(word)) add({ term, quality: RANKING.quality.stem });
   const hasWord = found.size > 0;
+  for (const term of rareAgentNoun(word, found, index)) add({ term, quality: RANKING.quality.agentNoun });
   if (isLast || word.length >= 4) {
     const quality = isLast ? (hasWord ? RANKING.quality.prefixLastBesideExact : RANKING.quality.prefixLast) : RANKING.quality.prefixEarlier;
     const start = lowerBound(vocabulary, word);

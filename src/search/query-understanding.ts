@@ -16,6 +16,21 @@ export function withoutQuestionWords(words: readonly string[]): string[] {
 }
 
 /**
+ * At most `max` words that matter (stop words between them kept, for phrases and joins): the limit
+ * counts only what the ranking weighs, so the subject at the end of a long question is not cut
+ * off by the small words before it.
+ */
+export function firstWordsThatMatter(words: readonly string[], isStopWord: (word: string) => boolean, max: number): string[] {
+  const kept: string[] = [];
+  let counted = 0;
+  for (const w of words) {
+    if (!isStopWord(w) && ++counted > max) break;
+    kept.push(w);
+  }
+  return kept;
+}
+
+/**
  * Synonyms: groups of words or phrases that mean the same (`logout` ~ `log out` ~ `sign out`). A
  * phrase of a group found in the query (its words in order, at most two other words between them)
  * lets each of its words also be found by the group's first entry, the form the pages use: "send an

@@ -2,6 +2,7 @@ import type { FieldIndex } from './field-index.js';
 import type { PlannedWord } from './query-plan.js';
 import type { RecordTable } from './record-table.js';
 import { RANKING } from './ranking-settings.js';
+import { queryPairs, type WordPairs } from './word-pairs.js';
 
 export interface RankedPages {
   /** Pages that match any query word, best first. */
@@ -51,9 +52,10 @@ function weightsOf(word: PlannedWord, index: FieldIndex, table: RecordTable): Wo
  * heading and paragraphs, the page title (context of every section) and, for the intro, the
  * page's keywords and description.
  */
-export function rankPages(words: readonly PlannedWord[], index: FieldIndex, table: RecordTable): RankedPages {
+export function rankPages(words: readonly PlannedWord[], index: FieldIndex, table: RecordTable, pairs: WordPairs): RankedPages {
   const weights = words.map((w) => weightsOf(w, index, table));
   const totalIdf = weights.reduce((sum, w) => sum + w.idf, 0) || 1;
+  const together = pairShares(words, weights, pairs, index.pageCount, totalIdf);
   // Terms the query says outright (the word, its stem, a compound of it): a page whose whole title they cover is what was asked for by name.
   const said = new Set(words.flatMap((w) => w.expansions.filter((e) => e.quality >= RANKING.quality.stem).map((e) => index.vocabulary[e.term]!)));
   const ranked: { page: number; score: number }[] = [];
@@ -70,10 +72,23 @@ export function rankPages(words: readonly PlannedWord[], index: FieldIndex, tabl
     if (score === 0) continue;
     const named = index.titleTerms[p]!.length > 0 && index.titleTerms[p]!.every((t) => said.has(t));
     const leads = said.has(index.titleLead[p]!);
-    ranked.push({ page: p, score: score * (covered / totalIdf) ** RANKING.coveragePower * (named ? RANKING.wholeTitle : 1) * (leads ? RANKING.titleLead : 1) });
+    ranked.push({
+      page: p,
+      score: score * (covered / totalIdf) ** RANKING.coveragePower * (1 + RANKING.wordPairs * together[p]!) * (named ? RANKING.wholeTitle : 1) * (leads ? RANKING.titleLead : 1),
+    });
   }
   ranked.sort((a, b) => b.score - a.score || a.page - b.page);
   return { pages: ranked.map((r) => r.page), bestUnit: (page) => bestUnit(page, weights, table, totalIdf) };
+}
+
+/** Per page, the share of the query's rarity in pairs of neighbouring query words that the page has side by side. */
+function pairShares(words: readonly PlannedWord[], weights: readonly WordWeights[], pairs: WordPairs, pageCount: number, totalIdf: number): Float32Array {
+  const share = new Float32Array(pageCount);
+  for (const { key, at } of queryPairs(words.map((w) => w.word))) {
+    const worth = (weights[at[0]]!.idf + weights[at[1]]!.idf) / totalIdf;
+    for (const p of new Set(pairs.pagesWith(key))) share[p] = share[p]! + worth;
+  }
+  return share;
 }
 
 function bestUnit(p: number, weights: readonly WordWeights[], table: RecordTable, totalIdf: number): number {

@@ -22,10 +22,12 @@ export const RANKING = {
    * word many times over, yet one stray word the site never uses does not empty the results.
    */
   coveragePower: 1,
+  /** How much a page gains for each pair of neighbouring query words it has side by side in its title, description, keywords or a heading (per share of the query's rarity). */
+  wordPairs: 0.5,
   /** A page whose whole title the query says ("paging" for Paging) is what was asked for by name. */
   wholeTitle: 1.3,
   /** A title that starts with a word of the query is a little more about it ("celsius": Celsius to Fahrenheit before Fahrenheit to Celsius). */
   titleLead: 1.05,
   /** What each kind of match is worth against the word itself. */
-  quality: { stem: 0.9, compound: 0.95, prefixLast: 0.7, prefixLastBesideExact: 0.35, prefixEarlier: 0.4, typo1: 0.6, typo2: 0.45, typoPrefix: 0.4 },
+  quality: { stem: 0.9, compound: 0.95, scatteredCompound: 0.9, agentNoun: 0.6, prefixLast: 0.7, prefixLastBesideExact: 0.35, prefixEarlier: 0.4, typo1: 0.6, typo2: 0.45, typoPrefix: 0.4 },
 };

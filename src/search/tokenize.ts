@@ -60,9 +60,18 @@ export function termsOf(text: string): Set<string> {
   return terms;
 }
 
+/**
+ * English contractions and possessives: "user's" is the user, "isn't" is "is not". Left as they
+ * are, the apostrophe would cut off a stray `s` or `t` that matches every page.
+ */
+const NEGATION = /\b(?:(ca)|(wo)|(\p{L}+))n['’]t\b/giu;
+const CONTRACTION = /(?<=\p{L})['’](?:s|re|ve|ll|d|m)\b/giu;
+const expandContractions = (query: string) => query.replace(NEGATION, (_, ca?: string, wo?: string, other?: string) => `${ca ? 'can' : wo ? 'will' : other} not`).replace(CONTRACTION, '');
+
 /** Words a query asks for, in order, without repeats. */
 export function queryWords(query: string, max = 10): string[] {
-  return [...new Set(tokenize(query).map((t) => t.term))].slice(0, max);
+  const words = tokenize(expandContractions(query)).map((t) => t.term);
+  return [...new Set(words)].slice(0, max);
 }
 
 function isLower(c: string): boolean {

@@ -4,6 +4,7 @@ import { recordsOfPage } from '../../src/search-index/records.js';
 import { LocalSearchEngine } from '../../src/search/local-engine.js';
 import type { LocalIndexData } from '../../src/search/local-index-types.js';
 import { stem } from '../../src/search/stem.js';
+import { queryWords } from '../../src/search/tokenize.js';
 
 const facets = { language: 'en', version: 'current', docusaurus_tag: 'docs-default-current' };
 const page = (title: string, href: string, paragraphs: string[], headings: [string, string][] = []) =>
@@ -20,6 +21,10 @@ const records = [
   ...page('Importing data', '/how-to/importing', ['Upload a spreadsheet and map its columns to fields.'], [['Scheduling imports', 'Imports can run every night from a stored file.']]),
   ...page('Wizard', '/elements/wizard', ['Leads users through a form in steps.']),
   ...page('Checkbox', '/elements/checkbox', ['A checkbox holds yes or no.']),
+  ...page('Spell check', '/elements/spell-check', ['Underlines words that look misspelt as the user types.']),
+  ...page('Planning', '/planning', ['Plan ahead for each release.']),
+  ...page('Headings', '/elements/headings', ['Titles of a section.']),
+  ...page('Datatypes', '/data/datatypes', ['Text, number, decimal and date.']),
   ...page('Release notes', '/release-notes', ['Each release lists what changed, and the wizard got a new layout this month.']),
 ];
 const built = buildLocalIndex(records, new Map([['/elements/wizard', { description: 'A multi-step form that guides users one step at a time.', keywords: ['stepper', 'multi-step form'] }]]));
@@ -51,5 +56,26 @@ describe('words as readers write them', () => {
 
   it('ranks a page that covers the whole query above pages that have one rare word of it', async () => {
     expect((await pages('wizard form steps'))[0]).toBe('/elements/wizard');
+  });
+
+  it('finds a word the pages write as one from two words apart in the question ("types of data" → Datatypes)', async () => {
+    expect((await pages('which types can my data have'))[0]).toBe('/data/datatypes');
+  });
+
+  it('finds a rare -er word by the word it is made from ("checker" → check, "pager" → paging)', async () => {
+    expect((await pages('spelling checker'))[0]).toBe('/elements/spell-check');
+    expect(await pages('checker')).toEqual(['/elements/spell-check']);
+  });
+
+  it('does not join a small word to the next ("a heading" is not "ahead")', async () => {
+    expect(await pages('a heading')).toEqual(['/elements/headings']);
+  });
+
+  it('reads contractions and possessives as words, not as a stray letter that every page has ("user\'s", "isn\'t", "can\'t")', () => {
+    expect(queryWords("the user's name isn't shown, I can't see it")).toEqual(['the', 'user', 'name', 'is', 'not', 'shown', 'i', 'can', 'see', 'it']);
+  });
+
+  it('keeps the subject at the end of a long question: only words that matter count towards the limit', async () => {
+    expect((await pages('what is the way that you would go about it if you wanted to pick a day from a calendar'))[0]).toBe('/elements/date-field');
   });
 });
