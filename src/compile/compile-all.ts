@@ -4,6 +4,7 @@ import type { SourceFile } from '../content/source-file.js';
 import type { CompileOptions } from '../markdown/compile-page.js';
 import type { CompileJob, CompileResult } from './compile-worker.js';
 import { PageCache } from './page-cache.js';
+import { mapLimit, READ_CONCURRENCY } from '../content/map-limit.js';
 import { summarise, type PageSummary } from './page-summary.js';
 
 export interface CompileAllOptions {
@@ -23,14 +24,13 @@ const BATCH = 16;
 export async function compileAll({ sources, options, cache, workerUrl, onProgress }: CompileAllOptions): Promise<{ summaries: PageSummary[]; compiled: number }> {
   const summaries: PageSummary[] = [];
   const todo: SourceFile[] = [];
-  await Promise.all(
-    sources.map(async (source) => {
-      const key = cache.key(source, options);
-      const cached = await cache.readSummary(key);
-      if (cached) summaries.push(cached);
-      else todo.push(source);
-    }),
-  );
+  // A bounded pool: a large site's summaries at once would run out of file descriptors, and every page would compile again.
+  await mapLimit(sources, READ_CONCURRENCY, async (source) => {
+    const key = cache.key(source, options);
+    const cached = await cache.readSummary(key);
+    if (cached) summaries.push(cached);
+    else todo.push(source);
+  });
   let done = summaries.length;
   onProgress?.(done, sources.length);
   // DOCSGEN_THREADS=1 compiles in the main thread (for profiling, or machines where threads do not pay).

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { mapLimit, READ_CONCURRENCY } from './map-limit.js';
 import { parseCategory } from './parse-category.js';
 import type { ContentTree, SourceFile, TagDefinition } from './source-file.js';
 
@@ -16,13 +17,8 @@ export async function scanContent(root: string, contentDir: string): Promise<Con
   const base = path.join(root, contentDir);
   const entries = await readdir(base, { recursive: true, withFileTypes: true });
   const tree: ContentTree = { docs: [], categories: new Map(), tags: new Map(), problems: [] };
-  const reads: Promise<void>[] = [];
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const read = readContentFile(tree, root, base, path.join(entry.parentPath, entry.name));
-    if (read) reads.push(read);
-  }
-  await Promise.all(reads);
+  const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  await mapLimit(files, READ_CONCURRENCY, (abs) => readOrReport(tree, root, base, abs));
   tree.docs.sort((a, b) => a.contentPath.localeCompare(b.contentPath));
   return tree;
 }
@@ -34,8 +30,24 @@ export async function scanContent(root: string, contentDir: string): Promise<Con
 export async function scanContentFiles(root: string, contentDir: string, files: readonly string[]): Promise<ContentTree> {
   const base = path.join(root, contentDir);
   const tree: ContentTree = { docs: [], categories: new Map(), tags: new Map(), problems: [] };
-  await Promise.all(files.map((abs) => readContentFile(tree, root, base, abs)?.catch(() => undefined)));
+  await mapLimit(files, READ_CONCURRENCY, (abs) => readOrReport(tree, root, base, abs));
   return tree;
+}
+
+/**
+ * Reads one file into the tree. A file that is gone since it was listed is left out (an edit in
+ * progress); one that cannot be read (no permission, too many open files) is a problem at the file,
+ * never a page silently missing from the site.
+ */
+async function readOrReport(tree: ContentTree, root: string, base: string, abs: string): Promise<void> {
+  try {
+    await readContentFile(tree, root, base, abs);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return;
+    const reason = code ? `${code}: ${(error as Error).message}` : String(error);
+    tree.problems.push({ file: toPosix(path.relative(root, abs)), line: 1, column: 1, message: `could not be read (${reason})` });
+  }
 }
 
 /** What the scanner makes of a file under the content folder (by its path relative to it): a page, folder metadata, tag definitions, or nothing. */
