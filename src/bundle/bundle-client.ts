@@ -25,16 +25,24 @@ export interface ClientBundleOptions {
   define?: Record<string, string>;
   /** The site's own stylesheets (absolute paths), bundled after the theme's so their rules win. */
   customCss?: readonly string[];
+  /** The site's root: `@site/...` in those stylesheets (and what they import) starts there, as in Docusaurus. */
+  siteRoot?: string;
 }
+
+/** Files stylesheets may name in url(): copied as they are. */
+const ASSET_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico', '.bmp', '.woff', '.woff2', '.ttf', '.otf', '.eot'];
 
 /** The module the client entry imports right after the theme's styles: the site's `customCss`, in order. */
 const CUSTOM_CSS_MODULE = 'docsgen:custom-css';
 
 /** Resolves `docsgen:custom-css` to a module importing each stylesheet, so esbuild bundles them (and what they `@import` or `url()`) into main.css after the theme. */
-function customCssPlugin(files: readonly string[]): Plugin {
+function customCssPlugin(files: readonly string[], siteRoot: string | undefined): Plugin {
   return {
     name: 'docsgen-custom-css',
     setup(build) {
+      // As Docusaurus's CSS loader: `url(/img/x.png)` is a URL the static folder serves, left as written; `@site/` is the site's root.
+      build.onResolve({ filter: /^\//, namespace: 'file' }, (args) => (args.kind === 'url-token' ? { path: args.path, external: true } : undefined));
+      if (siteRoot) build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: siteRoot }));
       build.onResolve({ filter: /^docsgen:custom-css$/ }, () => ({ path: CUSTOM_CSS_MODULE, namespace: 'docsgen-custom-css' }));
       build.onLoad({ filter: /.*/, namespace: 'docsgen-custom-css' }, () => ({
         contents: files.map((file) => `import ${JSON.stringify(file)};`).join('\n'),
@@ -99,7 +107,9 @@ export async function bundleClient(options: ClientBundleOptions): Promise<Client
     metafile: true,
     legalComments: 'none',
     alias: { '@theme': options.themeDir },
-    plugins: [customCssPlugin(customCss)],
+    plugins: [customCssPlugin(customCss, options.siteRoot)],
+    // Images and fonts a stylesheet's url() names are copied under assets/media with a content hash.
+    loader: Object.fromEntries(ASSET_EXTENSIONS.map((ext) => [ext, 'file' as const])),
     define: { 'process.env.NODE_ENV': JSON.stringify(options.minify ? 'production' : 'development'), ...options.define },
     logLevel: 'silent',
   });

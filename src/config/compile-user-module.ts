@@ -50,7 +50,7 @@ export async function compileAndRunUserModule(input: CompileAndRun): Promise<{ v
   await mkdir(dir, { recursive: true });
   await writeFile(compiled, input.wrap ? input.wrap(code) : code);
   try {
-    const run = await runUserModule({ file: input.file, compiled, format: input.format, callExportedFunction: input.callExportedFunction });
+    const run = await runUserModule({ file: input.file, compiled, format: input.format, callExportedFunction: input.callExportedFunction, cwd: input.root });
     if (run.ok) return { value: run.value, missing: run.missing };
     const { failure } = run;
     throw new UserCodeError([

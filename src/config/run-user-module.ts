@@ -15,6 +15,11 @@ export interface UserModuleRequest {
   format: 'esm' | 'cjs';
   /** A Docusaurus config may export a function (possibly async) that returns the config. */
   callExportedFunction: boolean;
+  /**
+   * The folder the code sees as its working folder (`process.cwd()`, so `path.resolve('src/x.css')`):
+   * the site root, as when the project's own `npm run build` runs there, wherever docsgen was started.
+   */
+  cwd?: string;
 }
 
 /** Why the user's code gave no value: one line, and where in their files it happened when the stack says. */
@@ -50,7 +55,7 @@ export function runUserModule(request: UserModuleRequest): Promise<UserModuleRes
   const shown = path.basename(request.file);
   return new Promise((resolve) => {
     const worker = new Worker(WORKER, {
-      workerData: { compiled: request.compiled, format: request.format, callExportedFunction: request.callExportedFunction },
+      workerData: { compiled: request.compiled, format: request.format, callExportedFunction: request.callExportedFunction, cwd: request.cwd },
       resourceLimits: { maxOldGenerationSizeMb: 1024 },
     });
     let done = false;

@@ -7,7 +7,9 @@ import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 
 process.setSourceMapsEnabled(true);
-const { compiled, format, callExportedFunction } = workerData;
+const { compiled, format, callExportedFunction, cwd } = workerData;
+// A worker cannot chdir; the code's own view of its working folder is the site root, as under `npm run build` there.
+if (cwd) process.cwd = () => cwd;
 let settled = false;
 const post = (message) => {
   if (settled) return;

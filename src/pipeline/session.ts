@@ -295,7 +295,7 @@ export class SiteSession {
     const mermaid = config.mermaid ? bundleMermaid({ baseUrl: config.baseUrl, minify: true }).catch(() => undefined) : undefined;
     const bundled = Promise.all([
       loadServerTheme(themeDir).catch(themeFailure),
-      bundleClient({ baseUrl: config.baseUrl, themeDir, minify, customCss: customCssFiles(root, config) }).catch(themeFailure),
+      bundleClient({ baseUrl: config.baseUrl, themeDir, minify, customCss: customCssFiles(root, config), siteRoot: root }).catch(themeFailure),
     ]);
     bundled.then(() => buildTimer.mark('bundles (beside compile)')).catch(() => {});
     const sidebarPath = config.docs.sidebarPath;
@@ -444,7 +444,7 @@ export class SiteSession {
     const failed = (e: unknown) => void errors.push(...bundleErrorToDiagnostics(e, { root, entry: path.join(themeDir, 'index.tsx'), stage: 'theme' }));
     const [theme, client] = await Promise.all([
       themeChanged ? loadServerTheme(themeDir).catch(failed) : this.bundles.theme,
-      bundleClient({ baseUrl: config.baseUrl, themeDir, minify: mode === 'production', customCss: customCssFiles(root, config) }).catch(failed),
+      bundleClient({ baseUrl: config.baseUrl, themeDir, minify: mode === 'production', customCss: customCssFiles(root, config), siteRoot: root }).catch(failed),
     ]);
     this.themeErrors = dedupe(errors);
     if (!theme || !client) return { invalidation: { kind: 'none' }, links: 'none' };

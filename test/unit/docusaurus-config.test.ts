@@ -119,6 +119,11 @@ describe('a Docusaurus project without site.config.ts', () => {
     expect(loaded.config.customCss).toEqual(['src/css/a.css']);
     expect(loaded.warnings[0]!.message).toContain('presets.classic.theme.customCss: src/css/b.scss (only .css is loaded; Sass and Less are not compiled)');
     expect(loaded.warnings[0]!.message).not.toContain('a.css');
+    // A package's stylesheet that is not installed stands in: named once, by its package.
+    const pkg = await project('css-package', { 'docusaurus.config.js': config(`[require.resolve('@radix-ui/colors/sky.css'), require.resolve('@radix-ui/colors/gray.css')]`) });
+    const fromPackage = await loadConfig(pkg);
+    expect(fromPackage.config.customCss).toEqual([]);
+    expect(fromPackage.warnings[0]!.message).toMatch(/packages not installed \(stood in for\): @radix-ui\/colors$/);
   });
 
   it('takes the navbar logo with its own size, style, dark-mode image and link', async () => {

@@ -43,7 +43,10 @@ export async function loadDocusaurusConfig(file: string, root: string, engineThe
     const reason = error instanceof Error ? error.message : String(error);
     throw new ConfigError(file, [{ path: '(root)', message: `has a value of a type docsgen cannot read (${reason})`, fix: 'check the types of the options against the Docusaurus documentation' }]);
   }
-  const allCss = (mapped.input.customCss ?? []).map((css) => path.resolve(path.dirname(file), css));
+  // `require.resolve('pkg/x.css')` of a package the project has not installed gives back its name: it stands in, named in the warning.
+  const isPackage = (css: string) => !path.isAbsolute(css) && !css.startsWith('.') && !existsSync(path.resolve(path.dirname(file), css));
+  const cssPackages = (mapped.input.customCss ?? []).filter(isPackage);
+  const allCss = (mapped.input.customCss ?? []).filter((css) => !isPackage(css)).map((css) => path.resolve(path.dirname(file), css));
   // Sass and Less need a Docusaurus plugin to compile; plain stylesheets are loaded as they are.
   const customCss = allCss.filter((css) => path.extname(css).toLowerCase() === '.css');
   const notCss = allCss
@@ -64,7 +67,12 @@ export async function loadDocusaurusConfig(file: string, root: string, engineThe
     customCss: customCss.map((css) => path.relative(root, css).split(path.sep).join('/')),
     docs: { ...mapped.input.docs, sidebarPath: typeof mapped.docs.sidebarPath === 'string' ? path.resolve(path.dirname(file), mapped.docs.sidebarPath) : mapped.docs.sidebarPath },
   };
-  const notInstalled = loaded.standIns.filter((name) => !name.startsWith('@docusaurus/'));
+  const packageOf = (specifier: string) =>
+    specifier
+      .split('/')
+      .slice(0, specifier.startsWith('@') ? 2 : 1)
+      .join('/');
+  const notInstalled = [...new Set([...loaded.standIns.filter((name) => !name.startsWith('@docusaurus/')), ...cssPackages.map(packageOf)])];
   const parts = [...mapped.ignored, ...notCss, ...(notInstalled.length ? [`packages not installed (stood in for): ${notInstalled.join(', ')}`] : [])];
   const warnings: Diagnostic[] = parts.length
     ? [
