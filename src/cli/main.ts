@@ -22,6 +22,15 @@ function rootOf(dir: string | undefined): string {
   return path.resolve(dir ?? process.cwd());
 }
 
+/**
+ * Makes the site root the working folder, as when the project's own `npm run build` runs there: a
+ * config reading `./versions.json` or calling `path.resolve('src/css/x.css')` finds its files
+ * whichever folder docsgen was started from. Paths the user gave are resolved before this.
+ */
+export function enterSiteRoot(root: string): void {
+  process.chdir(root);
+}
+
 export async function main(argv: string[]): Promise<number> {
   let code: number = EXIT.ok;
   const program = new Command('docsgen')
@@ -44,7 +53,11 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (dir: string | undefined, opts: BuildCommandOptions) => {
       const progress = progressReporter();
       const root = rootOf(dir);
-      const options = { root, outDir: opts.outDir, baseUrl: opts.baseUrl, strict: opts.strict, cacheDir: opts.cacheDir, onProgress: progress.update };
+      // Paths the user typed are theirs, from where they are; the build then runs in the site root.
+      const profileFile = opts.profileFile && path.resolve(opts.profileFile);
+      const cacheDir = opts.cacheDir && path.resolve(opts.cacheDir);
+      enterSiteRoot(root);
+      const options = { root, outDir: opts.outDir, baseUrl: opts.baseUrl, strict: opts.strict, cacheDir, onProgress: progress.update };
       let result: BuildResult;
       if (opts.shard !== undefined) {
         const { parseShardSpec } = await import('../pipeline/shard-plan.js');
@@ -58,7 +71,7 @@ export async function main(argv: string[]): Promise<number> {
       }
       progress.clear();
       code = await reportBuild(result, opts.shard === undefined ? 'Built' : `Built shard ${opts.shard}`);
-      if (opts.profile) await writeProfile(result, opts.profile, opts.profileFile);
+      if (opts.profile) await writeProfile(result, opts.profile, profileFile);
     });
 
   program
@@ -74,15 +87,10 @@ export async function main(argv: string[]): Promise<number> {
       const progress = progressReporter();
       const { mergeShards } = await import('../pipeline/merge-shards.js');
       const root = rootOf(opts.root);
-      const result = await mergeShards({
-        root,
-        outDir: opts.outDir,
-        baseUrl: opts.baseUrl,
-        strict: opts.strict,
-        cacheDir: opts.cacheDir,
-        onProgress: progress.update,
-        shardDirs: shardDirs.map((d) => path.resolve(d)),
-      });
+      const shards = shardDirs.map((d) => path.resolve(d));
+      const cacheDir = opts.cacheDir && path.resolve(opts.cacheDir);
+      enterSiteRoot(root);
+      const result = await mergeShards({ root, outDir: opts.outDir, baseUrl: opts.baseUrl, strict: opts.strict, cacheDir, onProgress: progress.update, shardDirs: shards });
       progress.clear();
       code = await reportBuild(result, `Merged ${shardDirs.length} shard${shardDirs.length === 1 ? '' : 's'}`);
     });

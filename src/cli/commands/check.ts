@@ -45,6 +45,9 @@ export function registerCheckCommand(program: Command, setExitCode: (code: 0 | 1
     .action(async (dir: string | undefined, opts: CheckOptions) => {
       const started = performance.now();
       const root = path.resolve(dir ?? process.cwd());
+      const jsonFile = opts.json && path.resolve(process.cwd(), opts.json);
+      // As `docsgen build` does: the config runs as in its own folder (relative reads, path.resolve).
+      process.chdir(root);
       const { analyseSite, themeFailureReport, ThemeFailure } = await import('../../pipeline/build-site.js');
       let checked: { pages: number; diagnostics: Diagnostic[]; sources: Map<string, string> };
       try {
@@ -60,7 +63,7 @@ export function registerCheckCommand(program: Command, setExitCode: (code: 0 | 1
       printDiagnostics(diagnostics, sources);
       const report = checkReport(checked.pages, diagnostics);
       if (opts.json) {
-        const file = path.resolve(process.cwd(), opts.json);
+        const file = jsonFile!;
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
       }
