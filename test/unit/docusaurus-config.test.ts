@@ -124,6 +124,10 @@ describe('a Docusaurus project without site.config.ts', () => {
     const fromPackage = await loadConfig(pkg);
     expect(fromPackage.config.customCss).toEqual([]);
     expect(fromPackage.warnings[0]!.message).toMatch(/packages not installed \(stood in for\): @radix-ui\/colors$/);
+    const nodeModules = await project('css-node-modules', { 'docusaurus.config.js': config(`['./node_modules/mapbox-gl/dist/mapbox-gl.css']`) });
+    const fromNodeModules = await loadConfig(nodeModules);
+    expect(fromNodeModules.config.customCss).toEqual([]);
+    expect(fromNodeModules.warnings[0]!.message).toMatch(/packages not installed \(stood in for\): mapbox-gl$/);
   });
 
   it('takes the navbar logo with its own size, style, dark-mode image and link', async () => {

@@ -44,8 +44,10 @@ export async function loadDocusaurusConfig(file: string, root: string, engineThe
     throw new ConfigError(file, [{ path: '(root)', message: `has a value of a type docsgen cannot read (${reason})`, fix: 'check the types of the options against the Docusaurus documentation' }]);
   }
   // `require.resolve('pkg/x.css')` of a package the project has not installed gives back its name: it stands in, named in the warning.
-  const isPackage = (css: string) => !path.isAbsolute(css) && !css.startsWith('.') && !existsSync(path.resolve(path.dirname(file), css));
-  const cssPackages = (mapped.input.customCss ?? []).filter(isPackage);
+  // So does a missing file inside node_modules (`./node_modules/pkg/x.css`): the package is not installed.
+  const inNodeModules = (css: string) => /(^|[\\/])node_modules[\\/]/.test(css);
+  const isPackage = (css: string) => ((!path.isAbsolute(css) && !css.startsWith('.')) || inNodeModules(css)) && !existsSync(path.resolve(path.dirname(file), css));
+  const cssPackages = (mapped.input.customCss ?? []).filter(isPackage).map((css) => (inNodeModules(css) ? css.split(/[\\/]node_modules[\\/]/).pop()! : css));
   const allCss = (mapped.input.customCss ?? []).filter((css) => !isPackage(css)).map((css) => path.resolve(path.dirname(file), css));
   // Sass and Less need a Docusaurus plugin to compile; plain stylesheets are loaded as they are.
   const customCss = allCss.filter((css) => path.extname(css).toLowerCase() === '.css');
@@ -72,7 +74,7 @@ export async function loadDocusaurusConfig(file: string, root: string, engineThe
       .split('/')
       .slice(0, specifier.startsWith('@') ? 2 : 1)
       .join('/');
-  const notInstalled = [...new Set([...loaded.standIns.filter((name) => !name.startsWith('@docusaurus/')), ...cssPackages.map(packageOf)])];
+  const notInstalled = [...new Set([...loaded.standIns.filter((name) => !name.startsWith('@docusaurus/') && !name.startsWith('.')), ...cssPackages.map(packageOf)])];
   const parts = [...mapped.ignored, ...notCss, ...(notInstalled.length ? [`packages not installed (stood in for): ${notInstalled.join(', ')}`] : [])];
   const warnings: Diagnostic[] = parts.length
     ? [
