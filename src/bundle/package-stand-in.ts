@@ -21,12 +21,26 @@ export function packageNameOf(specifier: string): string | undefined {
  * as Docusaurus would with the package present. Stylesheets are empty.
  */
 const STAND_IN_MODULE = `
-const StandIn = (props) => (props && typeof props === 'object' && props.children !== undefined ? props.children : null);
-// Callable itself (an importer in Node's ESM mode gets module.exports as its default import), with
-// \`default\` as an own property (a Babel-style importer copies own properties).
+let standIn;
+// A component that renders its children; called as a factory (a tagged template as in styled.div, styled(Link), withRouter(Page)) it gives such a component.
+const StandIn = function (props) {
+  if (Array.isArray(props) || typeof props === 'function') return standIn;
+  return props && typeof props === 'object' && props.children !== undefined ? props.children : null;
+};
+// Own properties, so importers that copy a module's own properties (esbuild's and Babel's interop) find them.
 StandIn.default = StandIn;
 StandIn.__esModule = true;
-module.exports = new Proxy(StandIn, { get: (target, key) => (key === 'then' ? undefined : key in target ? target[key] : StandIn) });
+// Any property is the stand-in too (styled.div, lib.Component), default included; symbols are not, so it
+// converts to a string as a function does.
+const lookup = (target, key, receiver) => (key === 'then' ? undefined : typeof key === 'symbol' || (key in target && key !== 'default') ? Reflect.get(target, key, receiver) : standIn);
+// Named imports read the module through an object made from its prototype (esbuild's and Babel's interop
+// copy only own properties): that prototype answers every name with the stand-in too.
+const inherited = new Proxy(Function.prototype, { get: lookup });
+standIn = new Proxy(StandIn, {
+  get: (target, key, receiver) => (key === '__esModule' ? true : lookup(target, key, receiver)),
+  getPrototypeOf: () => inherited,
+});
+module.exports = standIn;
 `;
 
 /**

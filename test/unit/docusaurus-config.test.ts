@@ -130,6 +130,13 @@ describe('a Docusaurus project without site.config.ts', () => {
     expect(fromNodeModules.warnings[0]!.message).toMatch(/packages not installed \(stood in for\): mapbox-gl$/);
   });
 
+  it('a remark plugin that adds syntax switches the parser and keeps the other Markdown rules (.md as MDX, packages standing in)', async () => {
+    const dir = await project('math', {
+      'docusaurus.config.js': `module.exports = { title: 'x', url: 'https://x.example', baseUrl: '/', presets: [['classic', { docs: { remarkPlugins: [require('remark-math')] } }]] };`,
+    });
+    expect((await loadConfig(dir)).config.markdown).toMatchObject({ parser: 'remark', format: 'mdx', missingPackages: 'stand-in' });
+  });
+
   it('takes the navbar logo with its own size, style, dark-mode image and link', async () => {
     const dir = await project('logo', {
       'docusaurus.config.js': `module.exports = { title: 'x', url: 'https://x.example', baseUrl: '/', themeConfig: { navbar: { logo: { alt: 'X', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 120, style: { borderRadius: '50%' }, href: 'https://x.example/home' } } } };`,

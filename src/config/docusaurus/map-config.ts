@@ -225,11 +225,14 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
     ...(announcement && str(announcement.content)
       ? { announcementBar: { id: str(announcement.id) ?? 'announcement-bar', content: str(announcement.content)!, isCloseable: bool(announcement.isCloseable) ?? true } }
       : {}),
-    // Docusaurus 3 reads `.md` as MDX unless the project says otherwise (`markdown.format`).
-    markdown: { format: markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx', missingPackages: 'stand-in' },
+    markdown: {
+      // Docusaurus 3 reads `.md` as MDX unless the project says otherwise (`markdown.format`).
+      format: markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx',
+      missingPackages: 'stand-in',
+      // Settled here, once: a remark plugin that adds syntax needs the parser it extends.
+      ...(remarkPlugins.some(addsSyntax) ? { parser: 'remark' as const } : {}),
+    },
     mermaid: markdown.mermaid === true || themes.includes('@docusaurus/theme-mermaid'),
-    // Settled here, once: a remark plugin that adds syntax needs the parser it extends.
-    ...(remarkPlugins.some(addsSyntax) ? { markdown: { parser: 'remark' as const } } : {}),
     docs: {
       routeBasePath: routeBase,
       style: 'docusaurus',
