@@ -257,6 +257,12 @@ export const configSchema = z
          */
         missingPackages: z.enum(['error', 'stand-in']).default('error'),
         /**
+         * `$…$` and `$$…$$` are math, as remark-math reads them (a Docusaurus project whose
+         * `remarkPlugins` include remark-math gets it): the TeX is kept as written, in
+         * `code.language-math`, never read as MDX expressions. Pages are then read by the remark parser.
+         */
+        math: z.boolean().default(false),
+        /**
          * Which parser reads Markdown and MDX. `satteri` (the default) is a native parser, tens of
          * times faster; `remark` is remark-parse with micromark's extensions, the reference: both give
          * the same pages byte for byte. A Docusaurus project whose remark plugins add syntax (a

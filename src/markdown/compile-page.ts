@@ -54,6 +54,8 @@ export interface CompileOptions {
   format?: 'md' | 'mdx';
   /** Which parser reads the page (`markdown.parser`, settled at config load); satteri when unset. */
   parser?: ParserName;
+  /** TeX between dollars is math (`markdown.math`), shown as its TeX in `code.language-math`. */
+  math?: boolean;
 }
 
 /** docsgen's transformers; the syntax they read (GFM, frontmatter, directives, MDX) is the parser's, see src/parse. */
@@ -74,7 +76,7 @@ const processors = new Map<string, ReturnType<typeof markdownProcessor>>();
 
 function markdownProcessor(options: CompileOptions) {
   return unified()
-    .use(parserPlugin, { format: 'md', parser: options.parser })
+    .use(parserPlugin, { format: 'md', parser: options.parser, math: options.math })
     .use(remarkPlugins(options, false))
     .use(options.rawHtml === false ? [remarkEscapeHtml] : [])
     .use(remarkRehype, { allowDangerousHtml: true })
@@ -171,7 +173,7 @@ async function compileWithin(source: SourceFile, options: CompileOptions): Promi
         outputFormat: 'program',
         jsxImportSource: 'react',
         remarkPlugins: [
-          [parserPlugin, { format: 'mdx', parser: options.parser }],
+          [parserPlugin, { format: 'mdx', parser: options.parser, math: options.math }],
           remarkMdxExpressions,
           ...remarkPlugins(options, true),
           [remarkMdxComponents, { provided: options.mdxComponents }],

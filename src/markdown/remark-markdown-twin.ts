@@ -1,6 +1,7 @@
 import type { Blockquote, Heading, Paragraph, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { directiveToMarkdown } from 'mdast-util-directive';
+import { mathToMarkdown } from 'mdast-util-math';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { toString } from 'mdast-util-to-string';
@@ -72,6 +73,6 @@ export function remarkMarkdownTwin() {
       if (node.type === 'heading') depth = node.depth;
       children.push(...plain(node, depth));
     }
-    file.data.markdownTwin = toMarkdown({ type: 'root', children }, { extensions: [gfmToMarkdown(), directiveToMarkdown()], bullet: '-', emphasis: '_', rule: '-', fences: true });
+    file.data.markdownTwin = toMarkdown({ type: 'root', children }, { extensions: [gfmToMarkdown(), directiveToMarkdown(), mathToMarkdown()], bullet: '-', emphasis: '_', rule: '-', fences: true });
   };
 }

@@ -14,6 +14,8 @@ export type ParserName = 'satteri' | 'remark';
 export interface ParseOptions {
   format: SourceFormat;
   parser?: ParserName;
+  /** `$…$` and `$$…$$` are math (remark-math's syntax); only the reference parser reads it. */
+  math?: boolean;
 }
 
 /**
@@ -23,6 +25,6 @@ export interface ParseOptions {
  * positions are the ones authors see.
  */
 export function parse(source: string, options: ParseOptions): Root {
-  if (options.parser === 'remark') return parseWithRemark(source, options.format);
+  if (options.parser === 'remark' || options.math) return parseWithRemark(source, options.format, options.math);
   return parseWithSatteri(source, options.format) ?? parseWithRemark(source, options.format);
 }

@@ -5,6 +5,7 @@ import { parse, type ParserName, type SourceFormat } from './parse.js';
 export interface ParserPluginOptions {
   format: SourceFormat;
   parser?: ParserName;
+  math?: boolean;
 }
 
 /**

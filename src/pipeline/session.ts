@@ -88,6 +88,7 @@ export function compileOptionsOf(config: SiteConfig): CompileOptions {
     ...(config.markdown.format === 'detect' ? {} : { format: config.markdown.format }),
     ...(config.markdown.rawHtml ? {} : { rawHtml: false }),
     ...(config.markdown.parser === 'remark' ? { parser: 'remark' as const } : {}),
+    ...(config.markdown.math ? { math: true } : {}),
     tocMin: config.toc.minHeadingLevel,
     tocMax: config.toc.maxHeadingLevel,
     mdxComponents: ['Tabs', 'TabItem', 'Details'],

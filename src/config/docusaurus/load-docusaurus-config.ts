@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { ConfigError } from '../config-error.js';
@@ -64,8 +64,12 @@ export async function loadDocusaurusConfig(file: string, root: string, engineThe
         fix: 'give the path of the stylesheet from the site folder, e.g. ./src/css/custom.css',
       })),
     );
+  // remark-math may reach the mapping as a stand-in, the project's own module or the engine's copy,
+  // which the worker cannot name; the config's text names it in every case.
+  const math = mapped.input.markdown?.math === true || (mapped.docs.remarkPlugins.length > 0 && /['"]remark-math['"]/.test(readFileSync(file, 'utf8')));
   const input: SiteConfigInput = {
     ...mapped.input,
+    ...(math ? { markdown: { ...mapped.input.markdown, math: true, parser: 'remark' as const } } : {}),
     customCss: customCss.map((css) => path.relative(root, css).split(path.sep).join('/')),
     docs: { ...mapped.input.docs, sidebarPath: typeof mapped.docs.sidebarPath === 'string' ? path.resolve(path.dirname(file), mapped.docs.sidebarPath) : mapped.docs.sidebarPath },
   };

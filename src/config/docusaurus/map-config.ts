@@ -62,6 +62,12 @@ function mapLogo(logo: Obj): LogoInput {
   return Object.fromEntries(defined) as LogoInput;
 }
 
+/** A remarkPlugins entry that is remark-math (the function, `[fn, options]`, or its stand-in when not installed). */
+function isRemarkMath(entry: unknown): boolean {
+  const plugin = Array.isArray(entry) ? entry[0] : entry;
+  return standInName(plugin) === 'remark-math' || (typeof plugin === 'function' && plugin.name === 'remarkMath');
+}
+
 function mapNavbarItem(item: unknown, routeBase: string, ignored: string[], where: string): Obj | undefined {
   if (!isObj(item)) return undefined;
   const position = item.position === 'right' ? 'right' : 'left';
@@ -231,6 +237,8 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
       missingPackages: 'stand-in',
       // Settled here, once: a remark plugin that adds syntax needs the parser it extends.
       ...(remarkPlugins.some(addsSyntax) ? { parser: 'remark' as const } : {}),
+      // remark-math's syntax docsgen reads itself, installed or not: TeX braces are never MDX expressions.
+      ...(remarkPlugins.some(isRemarkMath) ? { math: true } : {}),
     },
     mermaid: markdown.mermaid === true || themes.includes('@docusaurus/theme-mermaid'),
     docs: {
