@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { isMainThread, Worker } from 'node:worker_threads';
 import { ENGINE_ROOT } from '../engine/engine-paths.js';
 
 /** How long a config or sidebars file may take to load before the build gives up on it. */
@@ -47,6 +47,30 @@ type WorkerMessage = { type: 'value'; value: unknown; missing: string[] } | { ty
 const WORKER = path.join(ENGINE_ROOT, 'src', 'config', 'user-module-worker.mjs');
 
 /**
+ * The process's working folder is the site root while the user's code runs, so a config reading
+ * `./versions.json` works as under `npm run build` in its folder (a worker thread cannot chdir; it
+ * shares this one). Restored afterwards; a thread that cannot chdir leaves it to the CLI, which runs
+ * in the site root already.
+ */
+function enterWorkingFolder(cwd: string | undefined): () => void {
+  if (!cwd || !isMainThread) return () => {};
+  const previous = process.cwd();
+  if (previous === cwd) return () => {};
+  try {
+    process.chdir(cwd);
+  } catch {
+    return () => {};
+  }
+  return () => {
+    try {
+      process.chdir(previous);
+    } catch {
+      // The folder was removed meanwhile: staying in the site root is harmless.
+    }
+  };
+}
+
+/**
  * Runs a compiled config or sidebars file in a worker thread with a time limit and a memory
  * limit: whatever the code does (loops, timers, promises that never settle, throws from a timer,
  * `process.exit`), the build gets a value or a failure it can report, and goes on.
@@ -54,6 +78,7 @@ const WORKER = path.join(ENGINE_ROOT, 'src', 'config', 'user-module-worker.mjs')
 export function runUserModule(request: UserModuleRequest): Promise<UserModuleResult> {
   const shown = path.basename(request.file);
   return new Promise((resolve) => {
+    const leaveSiteRoot = enterWorkingFolder(request.cwd);
     const worker = new Worker(WORKER, {
       workerData: { compiled: request.compiled, format: request.format, callExportedFunction: request.callExportedFunction, cwd: request.cwd },
       resourceLimits: { maxOldGenerationSizeMb: 1024 },
@@ -62,6 +87,7 @@ export function runUserModule(request: UserModuleRequest): Promise<UserModuleRes
     const finish = (result: UserModuleResult) => {
       if (done) return;
       done = true;
+      leaveSiteRoot();
       clearTimeout(timer);
       void worker.terminate();
       resolve(result);

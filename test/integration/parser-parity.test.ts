@@ -33,6 +33,15 @@ const SITES = process.env.PARITY_SITES?.split(',') ?? [
   'test/fixtures/docusaurus/kysely/site',
   'test/fixtures/docusaurus/redux/website',
   'test/fixtures/docusaurus/reselect/website',
+  // The Docusaurus corpus (projects nobody tuned the parser on); gnark and h3 name remark-math, so both runs read them with remark.
+  'test/fixtures/docusaurus-corpus/besu',
+  'test/fixtures/docusaurus-corpus/classic-template',
+  'test/fixtures/docusaurus-corpus/databend',
+  'test/fixtures/docusaurus-corpus/gnark',
+  'test/fixtures/docusaurus-corpus/h3/website',
+  'test/fixtures/docusaurus-corpus/keploy',
+  'test/fixtures/docusaurus-corpus/storybooker/website',
+  'test/fixtures/docusaurus-corpus/teku',
 ];
 
 /** The first place two texts differ, with a little context on either side. */
