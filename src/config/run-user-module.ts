@@ -82,6 +82,8 @@ export function runUserModule(request: UserModuleRequest): Promise<UserModuleRes
     const worker = new Worker(WORKER, {
       workerData: { compiled: request.compiled, format: request.format, callExportedFunction: request.callExportedFunction, cwd: request.cwd },
       resourceLimits: { maxOldGenerationSizeMb: 1024 },
+      // Plain JavaScript needs no loader; the parent's (`--import tsx` under the benches) would be resolved from the site root.
+      execArgv: [],
     });
     let done = false;
     const finish = (result: UserModuleResult) => {
