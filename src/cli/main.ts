@@ -8,6 +8,7 @@ import { ShardMismatch } from '../pipeline/shard-manifest.js';
 import type { BuildResult } from '../pipeline/build-site.js';
 import { ENGINE_PACKAGE_JSON } from '../engine/engine-paths.js';
 import { printDiagnostics, progressReporter, summaryLine } from './report.js';
+import { enterSiteRoot } from './site-root.js';
 import { registerCheckCommand } from './commands/check.js';
 import { registerIndexCommand } from './commands/index.js';
 import { registerMcpCommand } from './commands/mcp.js';
@@ -20,15 +21,6 @@ export const EXIT = { ok: 0, content: 1, usage: 2 } as const;
 
 function rootOf(dir: string | undefined): string {
   return path.resolve(dir ?? process.cwd());
-}
-
-/**
- * Makes the site root the working folder, as when the project's own `npm run build` runs there: a
- * config reading `./versions.json` or calling `path.resolve('src/css/x.css')` finds its files
- * whichever folder docsgen was started from. Paths the user gave are resolved before this.
- */
-export function enterSiteRoot(root: string): void {
-  process.chdir(root);
 }
 
 export async function main(argv: string[]): Promise<number> {

@@ -115,11 +115,14 @@ export interface BuildProducer {
   afterCommit?(session: SiteSession, renderMs: Map<string, number>): Promise<void>;
 }
 
+/** The whole site's output fingerprint: what a build or a merge of the same sources writes into its manifest. */
+export const siteFingerprint = (session: SiteSession, root: string) => buildFingerprint({ root, config: session.config, ...session.fingerprintInput(), mode: session.mode });
+
 /** `docsgen build`: open a session, render every route into a new version of the output, commit it once. */
 export function buildSite(options: BuildOptions): Promise<BuildResult> {
   return runBuild(options, {
     outDirOf: (config) => path.resolve(options.root, config.outDir),
-    fingerprint: (session) => buildFingerprint({ root: options.root, config: session.config, ...session.fingerprintInput(), mode: session.mode }),
+    fingerprint: (session) => siteFingerprint(session, options.root),
     skipWhenUnchanged: !options.force,
     produce: (session, output) => renderSite(session, output, options.onProgress),
     // The next `--shard` split is weighted by these times.

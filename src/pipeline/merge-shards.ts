@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { dedupe } from '../diagnostics/dedupe.js';
 import { listFiles, MANIFEST_FILE } from '../output/output-manifest.js';
 import type { Output } from '../output/output.js';
-import { buildFingerprint } from './build-fingerprint.js';
-import { runBuild, type BuildOptions, type BuildResult } from './build-site.js';
+import { runBuild, siteFingerprint, type BuildOptions, type BuildResult } from './build-site.js';
 import { finishSite, prepareRenderer, renderRoutes, writeSiteFiles } from './render-site.js';
 import { readShardManifest, SHARD_FILE, ShardMismatch, shardSourceKey, type ShardManifest } from './shard-manifest.js';
 import { shardName, writeRenderTimes } from './shard-plan.js';
@@ -66,7 +66,7 @@ export async function mergeShards(options: BuildOptions & { shardDirs: readonly 
   let renderedHere = 0;
   const result = await runBuild(options, {
     outDirOf: (config) => path.resolve(options.root, config.outDir),
-    fingerprint: (session) => buildFingerprint({ root: options.root, config: session.config, ...session.fingerprintInput(), mode: session.mode }),
+    fingerprint: (session) => siteFingerprint(session, options.root),
     skipWhenUnchanged: false,
     produce: async (session, output) => {
       const prepared = await prepareRenderer(session);
@@ -84,21 +84,10 @@ export async function mergeShards(options: BuildOptions & { shardDirs: readonly 
       const renderMs = new Map([...shards.flatMap((s) => Object.entries(s.manifest.renderMs)), ...rendered.renderMs]);
       if (failures.length) return { pages: 0, failures, warnings: [], renderMs };
       const warnings: Diagnostic[] = [...shards.flatMap((s) => s.manifest.warnings), ...(await finishSite(session, prepared, output))];
-      return { pages: session.site.routes.size + 1, failures: [], warnings: dedupeWarnings(warnings), renderMs };
+      return { pages: session.site.routes.size + 1, failures: [], warnings: dedupe(warnings), renderMs };
     },
     afterCommit: (session, renderMs) => writeRenderTimes(session.cacheDir, renderMs).catch(() => {}),
   });
   if (renderedHere) result.notes = [`${renderedHere} route(s) were in no shard (a shard is missing, or the shards split with different render times) and were rendered by the merge.`];
   return result;
-}
-
-/** Each shard names a missing package once; the merged report names it once. */
-function dedupeWarnings(warnings: Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>();
-  return warnings.filter((d) => {
-    const key = `${d.code}\0${d.file}\0${d.line}\0${d.column}\0${d.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }

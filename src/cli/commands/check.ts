@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { enterSiteRoot } from '../site-root.js';
 import type { Command } from 'commander';
 import { compareDiagnostics, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { printDiagnostics } from '../report.js';
@@ -46,8 +47,7 @@ export function registerCheckCommand(program: Command, setExitCode: (code: 0 | 1
       const started = performance.now();
       const root = path.resolve(dir ?? process.cwd());
       const jsonFile = opts.json && path.resolve(process.cwd(), opts.json);
-      // As `docsgen build` does: the config runs as in its own folder (relative reads, path.resolve).
-      process.chdir(root);
+      enterSiteRoot(root);
       const { analyseSite, themeFailureReport, ThemeFailure } = await import('../../pipeline/build-site.js');
       let checked: { pages: number; diagnostics: Diagnostic[]; sources: Map<string, string> };
       try {
