@@ -22,7 +22,7 @@ export function App({ site, page, sidebar, content }: AppProps) {
         Skip to main content
       </a>
       {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
-      <Navbar site={site} sidebar={showSidebar ? sidebar : null} currentRoute={page.route} pageHref={page.href} />
+      <Navbar site={site} sidebar={showSidebar ? sidebar : null} currentRoute={page.route} pageHref={page.href} docsVersion={page.docsVersion} />
       <div className={`page-wrapper${showSidebar ? ' with-sidebar' : ''}`}>
         {showSidebar ? <Sidebar items={sidebar} currentRoute={page.route} /> : null}
         <main id="main-content" className="main" tabIndex={-1}>
@@ -32,7 +32,7 @@ export function App({ site, page, sidebar, content }: AppProps) {
               // A React page (src/pages) lays itself out, as in Docusaurus.
               <content.Component />
             ) : content.kind === 'html' || content.kind === 'component' ? (
-              <DocPage page={page} content={content} />
+              <DocPage page={page} content={content} siteTitle={site.title} />
             ) : null}
             {content.kind !== 'html' && content.kind !== 'component' ? <GeneratedPage site={site} page={page} content={content} /> : null}
           </ErrorBoundary>

@@ -66,6 +66,32 @@ function checkLinkTargets(value: { to?: string; href?: string }, ctx: z.Refineme
 
 const footerLinkSchema = z.preprocess(externalTo, z.object({ label: z.string().min(1), ...linkTarget }).strict());
 
+/** One version of the docs: its folder, its URL prefix, its sidebars and what readers are told about it. */
+const docVersionSchema = z
+  .object({
+    /** `current` (the content folder being written) or a released version's name, e.g. `1.0.0`. */
+    name: z.string().min(1),
+    /** Shown in the version dropdown, the badge and the banners, e.g. `Next` or `1.0.0`. */
+    label: z.string().min(1),
+    /** The version's docs folder, relative to the site root, e.g. `versioned_docs/version-1.0.0`. */
+    contentDir: z.string().min(1),
+    /** Where its pages are served, starting and ending with "/", e.g. `/docs/1.0.0/` (the last version: `/docs/`). */
+    routeBasePath: z.string().regex(/^\/(.*\/)?$/, 'a version\'s routeBasePath starts and ends with "/"'),
+    /** Its `sidebars.js` or versioned sidebars JSON (absolute path); absent: generated from its folders; `false`: none. */
+    sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
+    /** The banner above its pages: none, "unreleased documentation" or "no longer actively maintained". */
+    banner: z.enum(['none', 'unreleased', 'unmaintained']).default('none'),
+    /** Shows "Version: <label>" above its pages. */
+    badge: z.boolean().default(false),
+    /** The latest released version, which the banners and the dropdown send readers to. */
+    isLast: z.boolean().default(false),
+    /** Asks search engines not to index its pages. */
+    noIndex: z.boolean().default(false),
+  })
+  .strict();
+
+export type DocVersion = z.output<typeof docVersionSchema>;
+
 export const configSchema = z
   .object({
     /** Site title, shown in the navbar and every `<title>`. */
@@ -297,6 +323,11 @@ export const configSchema = z
         admonitionKeywords: z.array(z.string().regex(/^[\w-]+$/)).default([]),
         /** A tag's URL segment: its name `as-written`, or `kebab-case` as Docusaurus makes it (`Public networks` → `public-networks`). */
         tagSlugs: z.enum(['as-written', 'kebab-case']).default('as-written'),
+        /**
+         * The docs' versions, newest first (Docusaurus's versioned docs: `versions.json`, filled in when a
+         * Docusaurus config loads). Empty: one version, `contentDir` served at `routeBasePath`.
+         */
+        versions: z.array(docVersionSchema).default([]),
       })
       .strict()
       .default({}),

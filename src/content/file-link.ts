@@ -5,6 +5,8 @@ export interface FileLinkPolicy {
   docusaurus: boolean;
   /** The content folder relative to the site root, to read a path written from the site folder (`docs/x.md`). */
   contentDir?: string;
+  /** The content-path prefixes of released docs versions (`versioned_docs/version-1.0.0/`): a link from such a page is read from its version's folder first. */
+  versionPrefixes?: readonly string[];
 }
 
 /**
@@ -17,19 +19,21 @@ export interface FileLinkPolicy {
  * folder first (`/guide/intro.md`), then from the site folder (`/docs/guide/intro.md`).
  */
 export function routeOfFileLink(linked: string, fromContentPath: string, routeOfContent: ReadonlyMap<string, string>, policy: FileLinkPolicy): string | undefined {
-  if (linked.startsWith('/')) return routeFromRoots(linked.slice(1), routeOfContent, policy.contentDir);
+  const prefix = (policy.versionPrefixes ?? []).filter((p) => fromContentPath.startsWith(p)).sort((a, b) => b.length - a.length)[0] ?? '';
+  if (linked.startsWith('/')) return routeFromRoots(linked.slice(1), routeOfContent, policy.contentDir, prefix);
   const direct = routeOfContent.get(linked);
   if (direct !== undefined || !policy.docusaurus) return direct;
   const dir = path.posix.dirname(fromContentPath);
   const written = dir === '.' ? linked : path.posix.relative(dir, linked);
   if (written.startsWith('..')) return undefined;
-  return routeFromRoots(written, routeOfContent, policy.contentDir);
+  return routeFromRoots(written, routeOfContent, policy.contentDir, prefix);
 }
 
 /** A path read from the content folder, then from the site folder (when it lies in the content folder). */
-function routeFromRoots(written: string, routeOfContent: ReadonlyMap<string, string>, contentDir: string | undefined): string | undefined {
+function routeFromRoots(written: string, routeOfContent: ReadonlyMap<string, string>, contentDir: string | undefined, versionPrefix: string): string | undefined {
   const fromContent = path.posix.normalize(written);
   const fromSite = contentDir === undefined ? undefined : path.posix.relative(path.posix.normalize(contentDir), fromContent);
-  const candidates = [fromContent, ...(fromSite && !fromSite.startsWith('..') ? [fromSite] : [])];
+  // A released version's pages have their folder from the site root as content path: `fromContent` is also the site-folder reading for them.
+  const candidates = [...(versionPrefix ? [`${versionPrefix}${fromContent}`] : []), fromContent, ...(fromSite && !fromSite.startsWith('..') ? [fromSite] : [])];
   return candidates.map((c) => routeOfContent.get(c)).find((r) => r !== undefined);
 }

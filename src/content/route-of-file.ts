@@ -45,6 +45,18 @@ export function encodeRoute(route: string): string {
 }
 
 /** The href of a route under the base URL (`/docs/` + `a/b`). */
+/**
+ * The route a site-absolute link names. One written with the base URL in front (`/docs/intro` on a
+ * site served at `/docs/`) names `/intro`: Docusaurus never adds the base URL twice. `baseUrl` may be
+ * a path or a full URL.
+ */
+export function withoutBaseUrl(target: string, baseUrl: string): string {
+  const base = /^[a-z][a-z\d+.-]*:/i.test(baseUrl) ? new URL(baseUrl).pathname : baseUrl;
+  if (base === '/' || !base.endsWith('/')) return target;
+  if (target === base.slice(0, -1)) return '/';
+  return target.startsWith(base) ? target.slice(base.length - 1) : target;
+}
+
 export function hrefOfRoute(route: string, baseUrl: string): string {
   return baseUrl.replace(/\/$/, '') + encodeRoute(route);
 }

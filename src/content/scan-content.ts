@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { mapLimit, READ_CONCURRENCY } from './map-limit.js';
 import { parseCategory } from './parse-category.js';
+import { locateInRoots, type ContentRoot } from './content-roots.js';
 import type { ContentTree, SourceFile, TagDefinition } from './source-file.js';
 
 export function hashText(text: string): string {
@@ -12,25 +13,26 @@ export function hashText(text: string): string {
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
 
-/** Reads every page, `_category_.json` and `tags.yml` under the content folder. The only stage that reads content. */
-export async function scanContent(root: string, contentDir: string): Promise<ContentTree> {
-  const base = path.join(root, contentDir);
-  const entries = await readdir(base, { recursive: true, withFileTypes: true });
-  const tree: ContentTree = { docs: [], categories: new Map(), tags: new Map(), problems: [] };
-  const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-  await mapLimit(files, READ_CONCURRENCY, (abs) => readOrReport(tree, root, base, abs));
-  tree.docs.sort((a, b) => a.contentPath.localeCompare(b.contentPath));
-  return tree;
+/** A content folder given by name is the one root of a site without versions. */
+const rootsOf = (dirs: string | readonly ContentRoot[]): readonly ContentRoot[] => (typeof dirs === 'string' ? [{ dir: dirs, prefix: '', version: 'current' }] : dirs);
+
+/** Reads every page, `_category_.json` and `tags.yml` under the content folders. The only stage that reads content. */
+export async function scanContent(root: string, dirs: string | readonly ContentRoot[]): Promise<ContentTree> {
+  const roots = rootsOf(dirs);
+  const listed = await Promise.all(roots.map((r) => readdir(path.join(root, r.dir), { recursive: true, withFileTypes: true })));
+  const files = listed.flat().flatMap((e) => (e.isFile() ? [path.join(e.parentPath, e.name)] : []));
+  return scanContentFiles(root, roots, [...new Set(files)]);
 }
 
 /**
  * Reads only the given files (absolute paths) the way `scanContent` reads them: the dev server's
  * incremental path. Files that are gone, or are not pages or folder metadata, are left out.
  */
-export async function scanContentFiles(root: string, contentDir: string, files: readonly string[]): Promise<ContentTree> {
-  const base = path.join(root, contentDir);
+export async function scanContentFiles(root: string, dirs: string | readonly ContentRoot[], files: readonly string[]): Promise<ContentTree> {
+  const roots = rootsOf(dirs);
   const tree: ContentTree = { docs: [], categories: new Map(), tags: new Map(), problems: [] };
-  await mapLimit(files, READ_CONCURRENCY, (abs) => readOrReport(tree, root, base, abs));
+  await mapLimit(files, READ_CONCURRENCY, (abs) => readOrReport(tree, root, roots, abs));
+  tree.docs.sort((a, b) => a.contentPath.localeCompare(b.contentPath));
   return tree;
 }
 
@@ -39,9 +41,11 @@ export async function scanContentFiles(root: string, contentDir: string, files: 
  * progress); one that cannot be read (no permission, too many open files) is a problem at the file,
  * never a page silently missing from the site.
  */
-async function readOrReport(tree: ContentTree, root: string, base: string, abs: string): Promise<void> {
+async function readOrReport(tree: ContentTree, root: string, roots: readonly ContentRoot[], abs: string): Promise<void> {
+  const located = locateInRoots(roots, root, abs);
+  if (!located) return;
   try {
-    await readContentFile(tree, root, base, abs);
+    await readContentFile(tree, root, located, abs);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return;
@@ -61,17 +65,17 @@ export function contentFileRole(contentPath: string): 'page' | 'category' | 'tag
   return undefined;
 }
 
-/** Reads one file under the content folder into `tree`, by its role. */
-function readContentFile(tree: ContentTree, root: string, base: string, abs: string): Promise<void> | undefined {
-  const contentPath = toPosix(path.relative(base, abs));
+/** Reads one file under a content folder into `tree`, by its role, under its content path. */
+function readContentFile(tree: ContentTree, root: string, { root: contentRoot, local }: { root: ContentRoot; local: string }, abs: string): Promise<void> | undefined {
+  const contentPath = `${contentRoot.prefix}${local}`;
   const file = toPosix(path.relative(root, abs));
-  switch (contentFileRole(contentPath)) {
+  switch (contentFileRole(local)) {
     case 'page':
       return readFile(abs, 'utf8').then((source) => {
         tree.docs.push({ file, contentPath, kind: contentPath.endsWith('.mdx') ? 'mdx' : 'md', source, hash: hashText(source) });
       });
     case 'category':
-      return readFile(abs, 'utf8').then((text) => readCategory(tree, file, path.posix.dirname(contentPath), text));
+      return readFile(abs, 'utf8').then((text) => readCategory(tree, file, categoryKey(contentRoot.prefix, path.posix.dirname(local)), text));
     case 'tags':
       return readFile(abs, 'utf8').then((text) => readTags(tree, file, text));
     default:
@@ -79,14 +83,20 @@ function readContentFile(tree: ContentTree, root: string, base: string, abs: str
   }
 }
 
+/** A folder's key in `categories`: its content path (`guides`; the root folder is `''`, a version's root its prefix without the slash). */
+export function categoryKey(prefix: string, localDir: string): string {
+  const dir = localDir === '.' ? '' : localDir;
+  return dir ? `${prefix}${dir}` : prefix.replace(/\/$/, '');
+}
+
 /**
  * Docusaurus parses `_category_.json` with a YAML parser too (JSON is YAML), so what it accepts
  * here is accepted: `"position": 07`, comments, trailing commas in flow maps.
  */
-function readCategory(tree: ContentTree, file: string, dir: string, text: string): void {
+function readCategory(tree: ContentTree, file: string, key: string, text: string): void {
   const result = parseCategory(text);
   if ('problem' in result) tree.problems.push({ file, ...result.problem });
-  else tree.categories.set(dir === '.' ? '' : dir, result.meta);
+  else tree.categories.set(key, result.meta);
 }
 
 function readTags(tree: ContentTree, file: string, text: string): void {

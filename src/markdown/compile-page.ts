@@ -34,6 +34,8 @@ import { parserPlugin } from '../parse/unified-parser.js';
 /** Everything compiling a page depends on besides its own text; part of the cache key. */
 export interface CompileOptions {
   contentDir: string;
+  /** Every docs folder (each version's), relative to the site root, when there are several. */
+  contentDirs?: readonly string[];
   /** The static folder relative to the site root: images may be linked from there too. */
   staticDir?: string;
   tocMin: number;
@@ -65,7 +67,7 @@ function remarkPlugins(options: CompileOptions, mdx: boolean): PluggableList {
     [remarkNpm2Yarn, { mdx }],
     [remarkAdmonitions, { keywords: options.admonitionKeywords ?? [] }],
     [remarkHeadingIds, { tocMin: options.tocMin, tocMax: options.tocMax }],
-    [remarkLinks, { contentDir: options.contentDir, staticDir: options.staticDir }],
+    [remarkLinks, { contentDir: options.contentDir, contentDirs: options.contentDirs, staticDir: options.staticDir }],
     remarkMarkdownTwin,
   ];
 }

@@ -39,18 +39,56 @@ function segments(source: string): { code: boolean; text: string }[] {
 
 /**
  * `<!-- ... -->` is an error in MDX 3; Docusaurus's `mdx1Compat.comments` (on by default) reads it
- * as a comment. Rewritten to the MDX comment `{/* ... *\/}`, outside code fences and inline code.
+ * as a comment (`@slorber/remark-comment`, at the parser's level). Rewritten to the MDX comment
+ * `{/* ... *\/}`: a comment opens outside code fences and inline code, and runs to its `-->` even
+ * across a fence it holds (a commented-out section with a code block in it), or to the end.
  */
 export function htmlCommentsToMdx(source: string): string {
   if (!source.includes('<!--')) return source;
-  return segments(source)
-    .map((s) => (s.code ? s.text : rewriteComments(s.text)))
-    .join('\n');
+  const out: string[] = [];
+  let inComment = false;
+  for (const segment of segments(source)) {
+    let text = segment.text;
+    let done = '';
+    if (inComment) {
+      const close = text.indexOf('-->');
+      if (close < 0) {
+        out.push(commentBody(text));
+        continue;
+      }
+      done = `${commentBody(text.slice(0, close))}*/}`;
+      text = text.slice(close + 3);
+      inComment = false;
+      if (segment.code) {
+        out.push(done + text);
+        continue;
+      }
+    } else if (segment.code) {
+      out.push(text);
+      continue;
+    }
+    const rewritten = rewriteComments(text);
+    inComment = rewritten.open;
+    out.push(done + rewritten.text);
+  }
+  if (inComment) out[out.length - 1] += '*/}';
+  return out.join('\n');
 }
 
-function rewriteComments(text: string): string {
-  // Inline code spans are left alone: `<!-- x -->` in backticks is literal text.
-  return text.replace(/(`+)[\s\S]*?\1|<!--([\s\S]*?)-->/g, (all, ticks: string | undefined, body: string | undefined) => (ticks !== undefined ? all : `{/*${(body ?? '').replace(/\*\//g, '* /')}*/}`));
+const commentBody = (text: string) => text.replace(/\*\//g, '* /');
+
+/** Comments in prose, inline code spans left alone; `open` when the last comment is not closed in this text. */
+function rewriteComments(text: string): { text: string; open: boolean } {
+  let open = false;
+  const rewritten = text.replace(/(`+)[\s\S]*?\1|<!--([\s\S]*?)(-->|$(?![\s\S]))/g, (all, ticks: string | undefined, body: string | undefined, end: string | undefined) => {
+    if (ticks !== undefined) return all;
+    if (end !== '-->') {
+      open = true;
+      return `{/*${commentBody(body ?? '')}`;
+    }
+    return `{/*${commentBody(body ?? '')}*/}`;
+  });
+  return { text: rewritten, open };
 }
 
 /**

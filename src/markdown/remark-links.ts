@@ -8,6 +8,8 @@ import { marker } from './url-markers.js';
 export interface LinkOptions {
   /** The content folder relative to the site root. */
   contentDir: string;
+  /** Every docs folder (the content folder and each version's), relative to the site root: images may come from any. */
+  contentDirs?: readonly string[];
   /** The static folder relative to the site root. */
   staticDir?: string;
 }
@@ -27,10 +29,10 @@ const isFileLike = (target: string) => !target.endsWith('/') && path.posix.extna
  * `@site/static/x.zip`), relative to the site root; undefined for a page link, a site-absolute path
  * (a route or a static file, checked as such) or a path leading out of the site root.
  */
-function linkedFile(target: string, contentDir: string, dir: string): string | undefined {
+function linkedFile(target: string, folder: string): string | undefined {
   const site = target.startsWith('@site/');
   if (!site && (target.startsWith('/') || !isFileLike(target))) return undefined;
-  const file = path.posix.normalize(site ? target.slice('@site/'.length) : path.posix.join(contentDir, dir, target));
+  const file = path.posix.normalize(site ? target.slice('@site/'.length) : path.posix.join(folder, target));
   if (target.includes('\0') || file === '..' || file.startsWith('../') || path.posix.isAbsolute(file)) return undefined;
   return file;
 }
@@ -63,6 +65,9 @@ function followAsWritten(node: Link | Definition | Image, written: string): void
 export function remarkLinks(options: LinkOptions) {
   return (tree: Root, file: VFile) => {
     const dir = path.posix.dirname(file.data.contentPath ?? '');
+    // The page's folder from the site root: its file's (a version's pages are not under the content folder).
+    const folder = file.path ? path.posix.dirname(file.path.split(path.sep).join('/')) : path.posix.join(options.contentDir, dir);
+    const contentDirs = options.contentDirs ?? [options.contentDir];
     const links: LinkRef[] = [];
     const assets: string[] = [];
     walkTree(tree, (n) => {
@@ -78,9 +83,9 @@ export function remarkLinks(options: LinkOptions) {
         if (target.startsWith('/')) {
           node.url = marker('route', target);
         } else {
-          const asset = path.posix.normalize(path.posix.join(options.contentDir, dir, target));
+          const asset = path.posix.normalize(path.posix.join(folder, target));
           // An image is copied into the output: only from the site's own content and static folders, never from elsewhere on the machine.
-          if (target.includes('\0') || (!inside(asset, options.contentDir) && !(options.staticDir && inside(asset, options.staticDir)))) {
+          if (target.includes('\0') || (!contentDirs.some((d) => inside(asset, d)) && !(options.staticDir && inside(asset, options.staticDir)))) {
             (file.data.problems ??= []).push({
               code: 'asset-outside-site',
               line,
@@ -96,7 +101,7 @@ export function remarkLinks(options: LinkOptions) {
         }
         return;
       }
-      const linked = linkedFile(target, options.contentDir, dir);
+      const linked = linkedFile(target, folder);
       if (linked !== undefined) {
         // Copied at a hashed URL when the file exists (the render stage knows); opened apart from the docs, as Docusaurus does.
         assets.push(linked);
@@ -118,7 +123,8 @@ export function remarkLinks(options: LinkOptions) {
         links.push({ kind: 'route', target, anchor, line, column });
         node.url = marker('route', target, anchor);
       } else if (/\.mdx?$/.test(target)) {
-        const contentPath = path.posix.normalize(path.posix.join(dir, target));
+        // Docusaurus reads a file link's path with `posixPath`: `a\b.md` (written on Windows) is `a/b.md`.
+        const contentPath = path.posix.normalize(path.posix.join(dir, target.replace(/\\/g, '/')));
         links.push({ kind: 'file', target: contentPath, anchor, line, column });
         node.url = marker('file', contentPath, anchor);
       } else {

@@ -7,11 +7,14 @@ interface EsmNode {
   data?: { estree?: { body: { type: string; specifiers?: { local: { name: string } }[]; declaration?: { id?: { name: string }; declarations?: { id: { name?: string } }[] } }[] } };
 }
 
-/** Names an MDX file imports or exports itself. */
+/** Names an MDX file imports or exports itself (an import may sit inside JSX, e.g. in `<details>`: MDX hoists it). */
 function localNames(tree: Root): Set<string> {
   const names = new Set<string>();
-  for (const node of tree.children as unknown as EsmNode[]) {
-    if (node.type !== 'mdxjsEsm') continue;
+  const esm: EsmNode[] = [];
+  visit(tree, (node) => {
+    if ((node as { type: string }).type === 'mdxjsEsm') esm.push(node as unknown as EsmNode);
+  });
+  for (const node of esm) {
     for (const statement of node.data?.estree?.body ?? []) {
       for (const s of statement.specifiers ?? []) names.add(s.local.name);
       const decl = statement.declaration;

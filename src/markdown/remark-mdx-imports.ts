@@ -22,11 +22,11 @@ const IMAGE = /\.(png|jpe?g|gif|webp|avif|ico|bmp)$/i;
 const REQUIRE_IMAGE = /\brequire\(\s*(['"])([^'"]+\.(?:png|jpe?g|gif|webp|avif|ico|bmp))\1\s*\)/gi;
 
 /** An image a page imports or `require()`s, as a site-root-relative path (the form assets are written by), or undefined when it is not on disk under the site. */
-function imageAsset(specifier: string, contentDir: string, dir: string): string | undefined {
+function imageAsset(specifier: string, folder: string): string | undefined {
   if (!IMAGE.test(specifier)) return undefined;
   if (specifier.startsWith('@site/')) return path.posix.normalize(specifier.slice('@site/'.length));
   if (!specifier.startsWith('./') && !specifier.startsWith('../')) return undefined;
-  const asset = path.posix.normalize(path.posix.join(contentDir, dir, specifier));
+  const asset = path.posix.normalize(path.posix.join(folder, specifier));
   // One that climbs out of the site is refused where it is imported (the bundler's containment check), not written.
   return asset.startsWith('../') ? undefined : asset;
 }
@@ -36,10 +36,11 @@ export function remarkMdxImports(options: { themeModules?: readonly string[]; co
   return (tree: Root, file: VFile) => {
     const unsupported: { specifier: string; line: number; column: number }[] = [];
     // Images the page imports or requires are written as hashed assets like Markdown images; the bundler links them by these paths.
-    const dir = path.posix.dirname(file.data.contentPath ?? '');
+    // The page's folder from the site root: its file's (a version's pages are not under the content folder).
+    const folder = file.path ? path.posix.dirname(file.path.split(path.sep).join('/')) : path.posix.join(options.contentDir ?? 'content', path.posix.dirname(file.data.contentPath ?? ''));
     const images = new Set<string>();
     for (const m of String(file.value).matchAll(REQUIRE_IMAGE)) {
-      const asset = imageAsset(m[2]!, options.contentDir ?? 'content', dir);
+      const asset = imageAsset(m[2]!, folder);
       if (asset) images.add(asset);
     }
     for (const node of tree.children as unknown as EsmNode[]) {
@@ -48,7 +49,7 @@ export function remarkMdxImports(options: { themeModules?: readonly string[]; co
         if (statement.type !== 'ImportDeclaration' && statement.type !== 'ExportNamedDeclaration' && statement.type !== 'ExportAllDeclaration') continue;
         const specifier = statement.source?.value;
         if (typeof specifier !== 'string') continue;
-        const asset = imageAsset(specifier, options.contentDir ?? 'content', dir);
+        const asset = imageAsset(specifier, folder);
         if (asset) images.add(asset);
         if (!isDocusaurusNamespace(specifier)) continue;
         if (docusaurusModuleFile(specifier) || siteTheme.has(specifier)) continue;

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { PageCache } from '../compile/page-cache.js';
 import { compileAll } from '../compile/compile-all.js';
 import { summarise, type PageSummary } from '../compile/page-summary.js';
-import { contentFileRole, scanContentFiles } from '../content/scan-content.js';
+import { categoryKey, contentFileRole, scanContentFiles } from '../content/scan-content.js';
+import { locateInRoots, splitContentPath, type ContentRoot } from '../content/content-roots.js';
 import type { CategoryMeta, ContentTree, SourceFile, TagDefinition } from '../content/source-file.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { CompileOptions } from '../markdown/compile-page.js';
@@ -38,7 +39,8 @@ export interface ContentState {
 
 export interface ContentInput {
   root: string;
-  contentDir: string;
+  /** The folders docs are read from (the content folder, or one per docs version). */
+  roots: readonly ContentRoot[];
   options: CompileOptions;
   cache: PageCache;
   workerUrl?: URL;
@@ -93,17 +95,23 @@ export function effectiveSummary(record: PageRecord): PageSummary {
  * cache where their text is known, in worker threads otherwise).
  */
 export async function loadContent(input: ContentInput): Promise<ContentState> {
-  const base = path.join(input.root, input.contentDir);
   const rememberedPending = input.index?.read() ?? Promise.resolve(new Map<string, IndexEntry>());
-  const entries = await readdir(base, { recursive: true, withFileTypes: true });
+  const listed = await Promise.all(input.roots.map((r) => readdir(path.join(input.root, r.dir), { recursive: true, withFileTypes: true })));
   const pageFiles: string[] = [];
+  const pagePaths: string[] = [];
   const metaFiles: string[] = [];
-  for (const entry of entries) {
+  const seen = new Set<string>();
+  for (const entry of listed.flat()) {
     if (!entry.isFile()) continue;
     const abs = path.join(entry.parentPath, entry.name);
-    const role = contentFileRole(toPosix(path.relative(base, abs)));
-    if (role === 'page') pageFiles.push(abs);
-    else if (role) metaFiles.push(abs);
+    const located = seen.has(abs) ? undefined : locateInRoots(input.roots, input.root, abs);
+    seen.add(abs);
+    if (!located) continue;
+    const role = contentFileRole(located.local);
+    if (role === 'page') {
+      pageFiles.push(abs);
+      pagePaths.push(`${located.root.prefix}${located.local}`);
+    } else if (role) metaFiles.push(abs);
   }
   const [stats, remembered] = await Promise.all([Promise.all(pageFiles.map(statOf)), rememberedPending]);
 
@@ -113,7 +121,7 @@ export async function loadContent(input: ContentInput): Promise<ContentState> {
   pageFiles.forEach((abs, i) => {
     const fileStat = stats[i];
     if (!fileStat) return;
-    const contentPath = toPosix(path.relative(base, abs));
+    const contentPath = pagePaths[i]!;
     const known = remembered.get(contentPath);
     if (known && known.mtimeMs === fileStat.mtimeMs && known.size === fileStat.size) {
       pages.set(contentPath, { file: known.summary.file, contentPath, hash: known.hash, ...fileStat, current: known.summary, good: hasErrors(known.summary) ? undefined : known.summary });
@@ -123,7 +131,7 @@ export async function loadContent(input: ContentInput): Promise<ContentState> {
     }
   });
 
-  const tree = await scanContentFiles(input.root, input.contentDir, [...toRead, ...metaFiles]);
+  const tree = await scanContentFiles(input.root, input.roots, [...toRead, ...metaFiles]);
   // Nothing to read means nothing to compile: skip even loading the compile stage (the Markdown toolchain is the slowest import).
   const { summaries } = tree.docs.length
     ? await compileAll({ sources: tree.docs, options: input.options, cache: input.cache, workerUrl: input.workerUrl, onProgress: (d, t) => input.onProgress?.('compile', d, t) })
@@ -142,25 +150,26 @@ export async function loadContent(input: ContentInput): Promise<ContentState> {
  * folder, every page under it).
  */
 export async function updateContent(state: ContentState, files: readonly string[], input: ContentInput): Promise<ContentUpdate> {
-  const base = path.join(input.root, input.contentDir);
   const update: ContentUpdate = { changed: new Map(), removed: [], metadataChanged: false };
   // Stat before reading: a write that lands in between leaves an older time, so the next start re-reads it.
   const stats = new Map(await Promise.all(files.map(async (abs) => [toPosix(path.relative(input.root, abs)), await statOf(abs)] as const)));
-  const fresh = await scanContentFiles(input.root, input.contentDir, files);
+  const fresh = await scanContentFiles(input.root, input.roots, files);
   const seenDocs = new Set(fresh.docs.map((d) => d.contentPath));
 
   for (const abs of files) {
-    const rel = toPosix(path.relative(base, abs));
+    const located = locateInRoots(input.roots, input.root, abs);
+    if (!located) continue;
+    const rel = `${located.root.prefix}${located.local}`;
     for (const contentPath of [...state.pages.keys()]) {
       if ((contentPath === rel || contentPath.startsWith(`${rel}/`)) && !seenDocs.has(contentPath)) {
         state.pages.delete(contentPath);
         update.removed.push(contentPath);
       }
     }
-    const role = contentFileRole(rel);
+    const role = contentFileRole(located.local);
     const file = toPosix(path.relative(input.root, abs));
     if (role === 'category') {
-      const dir = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
+      const dir = categoryKey(located.root.prefix, path.posix.dirname(located.local));
       const meta = fresh.categories.get(dir);
       if (meta) state.categories.set(dir, meta);
       else state.categories.delete(dir);
@@ -207,24 +216,27 @@ export async function updateContent(state: ContentState, files: readonly string[
  * Pages whose file differs from what was read (or that appeared or went away) since: edits made
  * while the watcher was still starting, which it cannot have reported.
  */
-export async function changedSinceRead(state: ContentState, root: string, contentDir: string): Promise<string[]> {
-  const base = path.join(root, contentDir);
-  const entries = await readdir(base, { recursive: true, withFileTypes: true });
+export async function changedSinceRead(state: ContentState, root: string, roots: readonly ContentRoot[]): Promise<string[]> {
+  const listed = await Promise.all(roots.map((r) => readdir(path.join(root, r.dir), { recursive: true, withFileTypes: true })));
   const unseen = new Set(state.pages.keys());
   const changed: string[] = [];
   await Promise.all(
-    entries.map(async (entry) => {
+    listed.flat().map(async (entry) => {
       if (!entry.isFile()) return;
       const abs = path.join(entry.parentPath, entry.name);
-      const contentPath = toPosix(path.relative(base, abs));
-      if (contentFileRole(contentPath) !== 'page') return;
+      const located = locateInRoots(roots, root, abs);
+      if (!located || contentFileRole(located.local) !== 'page') return;
+      const contentPath = `${located.root.prefix}${located.local}`;
       unseen.delete(contentPath);
       const record = state.pages.get(contentPath);
       const now = await statOf(abs);
       if (!record || !now || now.mtimeMs !== record.mtimeMs || now.size !== record.size) changed.push(abs);
     }),
   );
-  for (const contentPath of unseen) changed.push(path.join(base, contentPath));
+  for (const contentPath of unseen) {
+    const { root: contentRoot, local } = splitContentPath(roots, contentPath);
+    changed.push(path.join(root, contentRoot.dir, local));
+  }
   return changed;
 }
 

@@ -27,13 +27,13 @@ export const CONFIG_NAMES = [
 const isUnder = (file: string, dir: string) => file === dir || file.startsWith(dir + path.sep);
 
 /** Sorts a batch of changed files (absolute) by what they are. */
-export function classifyChanges(files: Iterable<string>, dirs: { root: string; content: string; theme: string; static: string; client: string }): ChangedFiles {
+export function classifyChanges(files: Iterable<string>, dirs: { root: string; content: readonly string[]; theme: string; static: string; client: string }): ChangedFiles {
   const list = [...files];
   return {
     config: list.some((f) => path.dirname(f) === dirs.root && CONFIG_NAMES.includes(path.basename(f))),
     theme: list.some((f) => isUnder(f, dirs.theme)),
     client: list.some((f) => isUnder(f, dirs.client)),
-    content: list.filter((f) => isUnder(f, dirs.content)),
+    content: list.filter((f) => dirs.content.some((dir) => isUnder(f, dir))),
     static: list.some((f) => isUnder(f, dirs.static)),
   };
 }

@@ -9,11 +9,12 @@ import { compilerFingerprint } from '../compile/engine-fingerprint.js';
 import { PageCache } from '../compile/page-cache.js';
 import type { PageSummary } from '../compile/page-summary.js';
 import { loadConfig } from '../config/load-config.js';
-import type { SiteConfig } from '../config/schema.js';
+import type { DocVersion, SiteConfig } from '../config/schema.js';
 import { hashText } from '../content/scan-content.js';
 import { scanStaticFolder, type StaticFile, type StaticFolder } from '../content/static-files.js';
 import { realPlace } from '../content/real-path.js';
 import { loadSidebars } from '../config/docusaurus/load-sidebars.js';
+import { contentRootsOf, versionsOf } from '../content/content-roots.js';
 import type { SidebarsSpec } from '../config/docusaurus/sidebar-spec.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { dedupe } from '../diagnostics/dedupe.js';
@@ -83,6 +84,7 @@ export function cacheDirOf(root: string, cacheDir: string | undefined): string {
 export function compileOptionsOf(config: SiteConfig): CompileOptions {
   return {
     contentDir: config.contentDir,
+    ...(config.docs.versions.length ? { contentDirs: contentRootsOf(config).map((r) => r.dir) } : {}),
     staticDir: config.staticDir,
     maxPageBytes: config.markdown.maxPageBytes,
     ...(config.markdown.format === 'detect' ? {} : { format: config.markdown.format }),
@@ -95,6 +97,16 @@ export function compileOptionsOf(config: SiteConfig): CompileOptions {
     ...(config.docs.numberPrefixes ? { numberPrefixes: true } : {}),
     ...(config.docs.admonitionKeywords.length ? { admonitionKeywords: config.docs.admonitionKeywords } : {}),
   };
+}
+
+/** Every sidebars file the docs versions name (absolute paths): the plan depends on each as a whole. */
+const sidebarFilesOf = (config: SiteConfig) => versionsOf(config).flatMap((v) => (typeof v.sidebarPath === 'string' ? [v.sidebarPath] : []));
+
+/** Each version's sidebars file, loaded and normalised (a version without one is left out: its sidebar is generated or off). */
+async function loadVersionSidebars(versions: readonly DocVersion[], root: string): Promise<{ specs: Map<string, SidebarsSpec>; diagnostics: Diagnostic[] }> {
+  const loaded = await Promise.all(versions.map(async (v) => (typeof v.sidebarPath === 'string' ? { name: v.name, ...(await loadSidebars(v.sidebarPath, root)) } : undefined)));
+  const present = loaded.filter((l) => l !== undefined);
+  return { specs: new Map(present.map((l) => [l.name, l.spec])), diagnostics: present.flatMap((l) => l.diagnostics) };
 }
 
 /** Standalone pages and, for the Markdown ones, their compiles; their problems join the content's. */
@@ -111,8 +123,8 @@ async function loadStandalonePages(root: string, pagesDir: string | undefined, o
 /** Everything that depends on the config; rebuilt whole when the config changes. */
 interface Loaded {
   config: SiteConfig;
-  /** A Docusaurus project's `sidebars.js`, normalised. */
-  sidebars?: SidebarsSpec;
+  /** Each docs version's `sidebars.js` (or versioned sidebars file), normalised, by version name. */
+  sidebars: Map<string, SidebarsSpec>;
   configFile: string;
   configSource: string;
   content: ContentInput & { state: ContentState };
@@ -239,11 +251,11 @@ export class SiteSession {
   watchTargets(): string[] {
     const { root } = this.options;
     const { config, configFile } = this.loaded;
-    const sidebars = typeof config.docs.sidebarPath === 'string' ? [config.docs.sidebarPath] : [];
+    const sidebars = sidebarFilesOf(config);
     const pages = config.pagesDir ? [path.join(root, config.pagesDir)] : [];
     return [
       ...pages,
-      path.join(root, config.contentDir),
+      ...contentRootsOf(config).map((r) => path.join(root, r.dir)),
       path.join(root, config.themeDir),
       path.join(root, config.staticDir),
       configFile,
@@ -255,7 +267,7 @@ export class SiteSession {
 
   /** Content files changed since they were read: edits made before a watcher was following them. */
   changedOnDisk(): Promise<string[]> {
-    return changedSinceRead(this.loaded.content.state, this.options.root, this.loaded.config.contentDir);
+    return changedSinceRead(this.loaded.content.state, this.options.root, this.loaded.content.roots);
   }
 
   /** Saves what the next start can reuse. */
@@ -278,7 +290,7 @@ export class SiteSession {
     this.compiler = compiler;
     const content: ContentInput = {
       root,
-      contentDir: config.contentDir,
+      roots: contentRootsOf(config),
       options,
       cache,
       workerUrl: COMPILE_WORKER_URL,
@@ -299,19 +311,18 @@ export class SiteSession {
       bundleClient({ baseUrl: config.baseUrl, themeDir, minify, customCss: customCssFiles(root, config), siteRoot: root }).catch(themeFailure),
     ]);
     bundled.then(() => buildTimer.mark('bundles (beside compile)')).catch(() => {});
-    const sidebarPath = config.docs.sidebarPath;
     const [state, staticFolder, configSource, sidebars, pages] = await Promise.all([
       loadContent(content),
       scanStaticFolder(path.join(root, config.staticDir), root),
       readFile(configFile, 'utf8'),
-      typeof sidebarPath === 'string' ? loadSidebars(sidebarPath, root) : undefined,
+      loadVersionSidebars(versionsOf(config), root),
       loadStandalonePages(root, config.pagesDir, options),
       // Loaded while esbuild works in its own process: the first page needs it.
       import('../render/render-route.js'),
     ]);
     buildTimer.mark('scan+compile (rest)');
-    this.loaded = { config, configFile, configSource, content: { ...content, state }, staticFolder, sidebars: sidebars?.spec, pages };
-    this.configWarnings = [...this.configWarnings, ...(sidebars?.diagnostics ?? [])];
+    this.loaded = { config, configFile, configSource, content: { ...content, state }, staticFolder, sidebars: sidebars.specs, pages };
+    this.configWarnings = [...this.configWarnings, ...sidebars.diagnostics];
     const [theme, client] = await bundled;
     const mermaidChunk = hasDiagrams(state) ? await mermaid : undefined;
     buildTimer.mark('bundles (wait)');
@@ -404,13 +415,13 @@ export class SiteSession {
     const { config } = this.loaded;
     const changes = classifyChanges(files, {
       root,
-      content: path.join(root, config.contentDir),
+      content: contentRootsOf(config).map((r) => path.join(root, r.dir)),
       theme: path.join(root, config.themeDir),
       static: path.join(root, config.staticDir),
       client: CLIENT_SOURCE_DIR,
     });
     // The sidebars file is part of the config: the plan depends on it as a whole.
-    const sidebarsChanged = typeof config.docs.sidebarPath === 'string' && files.has(config.docs.sidebarPath);
+    const sidebarsChanged = sidebarFilesOf(config).some((file) => files.has(file));
     // Standalone pages are few and add or remove routes: a change to them reloads like the config.
     const pagesChanged = config.pagesDir !== undefined && [...files].some((f) => f.startsWith(path.join(root, config.pagesDir!) + path.sep));
     if (changes.config || sidebarsChanged || pagesChanged) return { invalidation: await this.reloadConfig(), links: [] };
@@ -517,7 +528,7 @@ export class SiteSession {
       tagDefinitions: content.state.tags,
       includeDrafts: this.options.mode === 'development',
       sources: inputs.sources,
-      sidebarsSpec: this.loaded.sidebars,
+      sidebarsSpecs: this.loaded.sidebars,
       pages: this.loaded.pages.list,
     });
     // docsgen's overview pages for large folders; a Docusaurus project gets exactly the pages Docusaurus makes.

@@ -1,3 +1,4 @@
+import { siteVersions } from '../site/version-menu.js';
 import type { ServerTheme } from '../bundle/bundle-server-theme.js';
 import type { PageSummary } from '../compile/page-summary.js';
 import type { CompiledDoc } from '../markdown/compiled-doc.js';
@@ -157,7 +158,7 @@ export class SiteRenderer {
       const files = sectionFiles(site.sidebar, config.baseUrl);
       this.shared = {
         sections: new Map(files.map((f) => [f.path, f.json])),
-        siteData: toSiteData(config, { chunks: this.tools.chunks, sections: sectionUrls(files, config.baseUrl), mode: this.tools.mode }),
+        siteData: toSiteData(config, { chunks: this.tools.chunks, sections: sectionUrls(files, config.baseUrl), mode: this.tools.mode, versions: siteVersions(site.versionIndex, config.baseUrl) }),
       };
     }
     return this.shared;

@@ -1,3 +1,4 @@
+import { versionPrefixesOf } from '../content/content-roots.js';
 import path from 'node:path';
 import type { ServerTheme } from '../bundle/bundle-server-theme.js';
 import type { PageSummary } from '../compile/page-summary.js';
@@ -60,6 +61,7 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
       assetUrls: input.assetUrls,
       docusaurusLinks: site.config.docs.style === 'docusaurus',
       contentDir: site.config.contentDir,
+      versionPrefixes: versionPrefixesOf(site.config),
     },
     loadDoc: async (contentPath) => {
       const placement = site.docs.get(contentPath);

@@ -12,7 +12,8 @@ import { blankPageMeta } from '../shared/blank-page-meta.js';
 import { findCategory, sidebarForPage } from './page-sidebar.js';
 import { resolveUrls, type UrlContext } from './resolve-urls.js';
 import { twinPathOfRoute } from '../content/route-of-file.js';
-import { tagSlugOf } from '../site/tag-slug.js';
+import { tagKeyOf, tagSlugOf } from '../site/tag-slug.js';
+import { docsVersionOf } from '../site/version-menu.js';
 import { taggedTitle } from './tagged-title.js';
 
 type MdxComponent = Extract<PageContent, { kind: 'component' }>['Component'];
@@ -95,7 +96,7 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
       prev: placement.prev,
       next: placement.next,
       tags: (fm.tags ?? []).map((name) => {
-        const tag = site.tags.get(tagSlugOf(name, site.config.docs.tagSlugs));
+        const tag = site.tags.get(tagKeyOf(placement.version, tagSlugOf(name, site.config.docs.tagSlugs)));
         return { label: tag?.label ?? name, href: hrefOfRoute(tag?.route ?? `/tags/${name}`, base), description: tag?.description };
       }),
       // `custom_edit_url` overrides the site's edit link for this page; `null` removes it.
@@ -106,6 +107,7 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
       section: placement.section,
       hasMermaid: doc.hasMermaid,
       canonicalHref: entry.kind === 'alias' ? hrefOfRoute(entry.canonical, base) : undefined,
+      docsVersion: docsVersionOf(site.versionIndex, { version: placement.version, contentPath: entry.contentPath }, base),
     } satisfies Partial<PageMeta>);
     // A Docusaurus project can have several sidebars: the page shows its own.
     const nodes = (placement.sidebarId && site.sidebars.get(placement.sidebarId)) || site.sidebar;
@@ -151,7 +153,7 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
     meta.title = 'Tags';
     content = {
       kind: 'tags',
-      tags: [...site.tags.values()].map((t) => ({ label: t.label, href: hrefOfRoute(t.route, base), description: t.description, count: t.docs.length })),
+      tags: [...site.tags.values()].filter((t) => t.version === entry.version).map((t) => ({ label: t.label, href: hrefOfRoute(t.route, base), description: t.description, count: t.docs.length })),
     };
     module = generatedModule(content);
   } else if (entry.kind === 'tag') {
@@ -172,9 +174,11 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
     const parts = entry.categoryId.split('/');
     const openPath = new Set(parts.map((_, i) => parts.slice(0, i + 1).join('/')));
     meta.title = category.label;
+    meta.docsVersion = docsVersionOf(site.versionIndex, { version: entry.version }, base);
     meta.hasSidebar = true;
     meta.section = parts[0] ?? '';
-    sidebar = sidebarForPage(site.sidebar, openPath, base);
+    // The category's own sidebar (its id starts with the sidebar's key), not every sidebar of the site.
+    sidebar = sidebarForPage(site.sidebars.get(parts[0] ?? '') ?? site.sidebar, openPath, base);
     content = {
       kind: 'category',
       items: category.children.map((child) => {

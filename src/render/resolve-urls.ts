@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { hrefOfRoute, encodeRoute } from '../content/route-of-file.js';
+import { hrefOfRoute, encodeRoute, withoutBaseUrl } from '../content/route-of-file.js';
 import { decodeMarkerPart, MARKER_PATTERN } from '../markdown/url-markers.js';
 import { routeOfFileLink } from '../content/file-link.js';
 
@@ -11,6 +11,8 @@ export interface UrlContext {
   assetUrls: ReadonlyMap<string, string>;
   /** Docusaurus's link resolution (a `.md` path also tried from the docs root). */
   docusaurusLinks?: boolean;
+  /** Content-path prefixes of released docs versions (see `FileLinkPolicy`). */
+  versionPrefixes?: readonly string[];
   /** The content folder relative to the site root: a site-absolute `.md` link may name it. */
   contentDir?: string;
 }
@@ -29,9 +31,9 @@ export function resolveUrls(text: string, from: { route: string; contentPath: st
     const hash = rawAnchor ? `#${encodeURIComponent(decodeMarkerPart(rawAnchor))}` : '';
     switch (kind) {
       case 'route':
-        return hrefOfRoute(target, ctx.baseUrl) + hash;
+        return hrefOfRoute(withoutBaseUrl(target, ctx.baseUrl), ctx.baseUrl) + hash;
       case 'file': {
-        const route = routeOfFileLink(target, from.contentPath, ctx.routeOfContent, { docusaurus: ctx.docusaurusLinks ?? false, contentDir: ctx.contentDir });
+        const route = routeOfFileLink(target, from.contentPath, ctx.routeOfContent, { docusaurus: ctx.docusaurusLinks ?? false, contentDir: ctx.contentDir, versionPrefixes: ctx.versionPrefixes });
         // A site-absolute `.md` path that names no page stays the URL it is (a static file, or a broken link the check reported).
         if (route === undefined && target.startsWith('/')) return hrefOfRoute(target, ctx.baseUrl) + hash;
         return route ? hrefOfRoute(route, ctx.baseUrl) + hash : `#broken-link`;

@@ -5,7 +5,7 @@ import type { NavbarItemData, SiteData } from '../shared/page-types.js';
 const linkHref = (link: { to?: string; href?: string }, baseUrl: string) => (link.to ? hrefOfRoute(link.to, baseUrl) : (link.href ?? '#'));
 
 /** The theme's view of the config: small, serialisable, the same on every page. */
-export function toSiteData(config: SiteConfig, extra: { chunks: Record<string, string>; sections: Record<string, string>; mode: SiteData['mode'] }): SiteData {
+export function toSiteData(config: SiteConfig, extra: { chunks: Record<string, string>; sections: Record<string, string>; mode: SiteData['mode']; versions?: SiteData['versions'] }): SiteData {
   const base = config.baseUrl;
   const items: NavbarItemData[] = config.navbar.items.map((item) => {
     switch (item.type) {
@@ -43,6 +43,7 @@ export function toSiteData(config: SiteConfig, extra: { chunks: Record<string, s
     locale: { code: locale, label: localeConfig.label, direction: localeConfig.direction },
     locales: config.i18n.locales.map((code) => ({ code, label: config.i18n.localeConfigs[code]?.label ?? code })),
     version: { name: config.versions.lastVersion, label: config.versions.current.label },
+    versions: extra.versions ?? [],
     search: {
       provider: config.algolia && config.search.provider === 'algolia' ? 'algolia' : 'local',
       placeholder: config.search.placeholder,

@@ -15,6 +15,7 @@ export const THEME_MODULES: Readonly<Record<string, string>> = {
   '@theme/Heading': 'Heading.tsx',
   '@theme/MDXComponents': 'MDXComponents.tsx',
   '@theme/Layout': 'Layout.tsx',
+  '@theme/BackToTopButton': 'BackToTopButton.tsx',
 };
 
 export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {

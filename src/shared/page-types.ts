@@ -78,6 +78,17 @@ export interface PageMeta {
   heading?: string;
   /** Canonical href when this route is an alias of another. */
   canonicalHref?: string;
+  /** The docs version a page of a versioned site belongs to: its banner, its badge and the version menu. */
+  docsVersion?: {
+    name: string;
+    label: string;
+    banner: 'none' | 'unreleased' | 'unmaintained';
+    badge: boolean;
+    /** The latest version: its label, and this page there (or that version's first page). */
+    latest: { label: string; href: string };
+    /** Every version, newest first: this page in it, or its first page. */
+    menu: { name: string; label: string; href: string }[];
+  };
 }
 
 /** Site-wide settings the theme reads. Small and independent of the number of pages. */
@@ -109,6 +120,8 @@ export interface SiteData {
   locale: { code: string; label: string; direction: 'ltr' | 'rtl' };
   locales: { code: string; label: string }[];
   version: { name: string; label: string };
+  /** A versioned site's versions, newest first, each with its first page: the version menu on pages outside the docs. */
+  versions: { name: string; label: string; href: string; isLast: boolean }[];
   search: {
     provider: 'local' | 'algolia';
     placeholder: string;

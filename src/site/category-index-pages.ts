@@ -22,7 +22,7 @@ export function addCategoryIndexPages(site: Site): RouteEntry[] {
       const route = `/${path.posix.join(node.id)}/`;
       if (site.routes.has(route)) continue;
       node.route = route;
-      const entry: RouteEntry = { kind: 'category', route, categoryId: node.id };
+      const entry: RouteEntry = { kind: 'category', route, categoryId: node.id, version: 'current' };
       site.routes.set(route, entry);
       added.push(entry);
     }

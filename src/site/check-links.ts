@@ -1,5 +1,6 @@
+import { versionPrefixesOf } from '../content/content-roots.js';
 import type { Severity } from '../config/schema.js';
-import { encodeRoute } from '../content/route-of-file.js';
+import { encodeRoute, withoutBaseUrl } from '../content/route-of-file.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { routeOfFileLink } from '../content/file-link.js';
 import type { LinkRef } from '../markdown/compiled-doc.js';
@@ -97,14 +98,17 @@ export function checkLinks({ site, staticFiles, configFile, configSource, only, 
   const check = (file: string, fromRoute: string, link: LinkRef, fromContentPath = '') => {
     let route: string | undefined;
     if (link.kind === 'anchor') route = fromRoute;
-    else if (link.kind === 'route') route = link.target.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+    else if (link.kind === 'route')
+      route = withoutBaseUrl(link.target, site.config.baseUrl)
+        .replace(/\/index\.html$/, '/')
+        .replace(/\.html$/, '');
     else if (link.kind === 'asset') {
       // A file that exists is copied at a hashed URL; a missing one stays a link relative to the page's URL.
       if (link.file !== undefined && fileExists?.(link.file)) return;
       route = resolveRelative(link.target, fromRoute);
     } else if (link.kind === 'relative') route = resolveRelative(link.target, fromRoute);
     else {
-      route = routeOfFileLink(link.target, fromContentPath, routeOfContent, { docusaurus, contentDir: site.config.contentDir });
+      route = routeOfFileLink(link.target, fromContentPath, routeOfContent, { docusaurus, contentDir: site.config.contentDir, versionPrefixes: versionPrefixesOf(site.config) });
       // A site-absolute `.md` path that names no page may still be a route or a static file: checked as one.
       if (route === undefined && link.target.startsWith('/')) route = link.target;
     }

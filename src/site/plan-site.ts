@@ -1,17 +1,20 @@
 import { applyTrailingSlash } from '../content/route-of-file.js';
-import { tagSlugOf, tagsRouteOf, type TagSlugStyle } from './tag-slug.js';
+import { tagKeyOf, tagSlugOf, tagsRouteOf, type TagSlugStyle } from './tag-slug.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { ContentTree } from '../content/source-file.js';
 import { hrefOfRoute } from '../content/route-of-file.js';
 import { docIdentity } from '../content/doc-identity.js';
 import { routeProblem } from '../content/safe-route.js';
 import type { SidebarsSpec } from '../config/docusaurus/sidebar-spec.js';
+import type { DocVersion } from '../config/schema.js';
+import { contentRootsOf, splitContentPath, versionsOf, type ContentRoot } from '../content/content-roots.js';
 import { sidebarsFromSpec, type SidebarDoc } from './sidebars-from-spec.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { PageSummary } from '../compile/page-summary.js';
 import { buildSidebar, flattenSidebar } from './build-sidebar.js';
 import { frontmatterPosition } from './frontmatter-position.js';
 import type { DocPlacement, RouteEntry, SidebarNode, Site, TagInfo } from './site-types.js';
+import { versionHome, type VersionIndex } from './version-menu.js';
 
 export interface PlanInput {
   config: SiteConfig;
@@ -22,8 +25,8 @@ export interface PlanInput {
   includeDrafts: boolean;
   /** Source text by file (relative to the root), to point a duplicate route at its `slug` line; asked only for duplicates. */
   sources?: { get(file: string): string | undefined };
-  /** A Docusaurus project's `sidebars.js`, normalised; absent: the sidebar is generated from the folders. */
-  sidebarsSpec?: SidebarsSpec;
+  /** Each docs version's `sidebars.js`, normalised, by version name; a version without one has its sidebar generated from its folders. */
+  sidebarsSpecs?: ReadonlyMap<string, SidebarsSpec>;
   /** Standalone pages (`src/pages`), by route and file; they claim their routes after the docs. */
   pages?: readonly { route: string; file: string }[];
 }
@@ -68,12 +71,21 @@ export function planSite(input: PlanInput): Site {
     return true;
   };
   const unsafe = (route: string, doc: PageSummary, key: 'slug' | 'aliases' | 'id', value?: string) => refuse(route, routeProblem(route), doc, key, value);
-  const tags = collectTags(docs, input.tagDefinitions, { ...config.docs, trailingSlash: config.trailingSlash });
-  for (const [slug, tag] of [...tags]) {
+  const versions = versionsOf(config);
+  const roots = contentRootsOf(config);
+  const versionOfDoc = new Map(docs.map((d) => [d.contentPath, splitContentPath(roots, d.contentPath)]));
+  const docsOf = (version: DocVersion) => docs.filter((d) => versionOfDoc.get(d.contentPath)!.root.version === version.name);
+  const tags = new Map<string, TagInfo>();
+  for (const version of versions) {
+    for (const tag of collectTags(docsOf(version), input.tagDefinitions, { ...config.docs, routeBasePath: version.routeBasePath, trailingSlash: config.trailingSlash }).values())
+      tags.set(tagKeyOf(version.name, tag.slug), { ...tag, version: version.name });
+  }
+  for (const [key, tag] of [...tags]) {
+    const { slug } = tag;
     // A tag is one path segment under /tags/: a slash or a climbing segment would leave it.
     const problem = slug.includes('/') ? 'a tag is one segment under /tags/, and this one holds a "/"' : routeProblem(tag.route);
     if (!problem) continue;
-    tags.delete(slug);
+    tags.delete(key);
     const owner = docs.find((d) => d.frontmatter.tags?.some((label) => tagSlugOf(label, config.docs.tagSlugs) === slug));
     if (owner)
       refuse(
@@ -86,20 +98,26 @@ export function planSite(input: PlanInput): Site {
   }
   const generated: RouteEntry[] = [
     { kind: 'search', route: applyTrailingSlash('/search', config.trailingSlash) },
-    { kind: 'tags', route: applyTrailingSlash(tagsRouteOf(config.docs.routeBasePath), config.trailingSlash) },
-    ...[...tags.values()].map((t): RouteEntry => ({ kind: 'tag', route: t.route, tag: t.slug })),
+    // A version's tags page exists when its pages have tags, as in Docusaurus (an empty list helps no reader).
+    ...versions
+      .filter((v) => [...tags.values()].some((t) => t.version === v.name))
+      .map((v): RouteEntry => ({ kind: 'tags', route: applyTrailingSlash(tagsRouteOf(v.routeBasePath), config.trailingSlash), version: v.name })),
+    ...[...tags].map(([key, t]): RouteEntry => ({ kind: 'tag', route: t.route, tag: key })),
   ];
-  for (const entry of generated) claim(entry, { generated: entry.kind === 'tag' ? `tag page for "${entry.tag}"` : `${entry.kind} page` });
+  for (const entry of generated) claim(entry, { generated: entry.kind === 'tag' ? `tag page for "${tags.get(entry.tag)?.slug ?? entry.tag}"` : `${entry.kind} page` });
 
-  const policy = { style: config.docs.style, routeBasePath: config.docs.routeBasePath, numberPrefixes: config.docs.numberPrefixes, trailingSlash: config.trailingSlash };
-  const identities: SidebarDoc[] = [];
-  for (const doc of docs) {
-    const { id, route } = docIdentity(doc.contentPath, doc.frontmatter, policy);
-    if (unsafe(route, doc, doc.frontmatter.slug !== undefined ? 'slug' : 'id', doc.frontmatter.slug ?? doc.frontmatter.id)) continue;
-    identities.push({ id, doc, route });
-    routeOf.set(doc.contentPath, route);
-    const hasSidebar = doc.frontmatter.displayed_sidebar !== null;
-    claim({ kind: 'doc', route, contentPath: doc.contentPath, hasSidebar }, { file: doc.file, via: doc.frontmatter.slug ? 'slug' : 'file' });
+  // Released versions claim their routes before the last one, served at the docs' root, as Docusaurus ranks them.
+  const identities = new Map<string, SidebarDoc[]>(versions.map((v) => [v.name, []]));
+  for (const version of [...versions].sort((a, b) => Number(a.isLast) - Number(b.isLast))) {
+    const policy = { style: config.docs.style, routeBasePath: version.routeBasePath, numberPrefixes: config.docs.numberPrefixes, trailingSlash: config.trailingSlash };
+    for (const doc of docsOf(version)) {
+      const { id, route } = docIdentity(versionOfDoc.get(doc.contentPath)!.local, doc.frontmatter, policy);
+      if (unsafe(route, doc, doc.frontmatter.slug !== undefined ? 'slug' : 'id', doc.frontmatter.slug ?? doc.frontmatter.id)) continue;
+      identities.get(version.name)!.push({ id, doc, route });
+      routeOf.set(doc.contentPath, route);
+      const hasSidebar = doc.frontmatter.displayed_sidebar !== null;
+      claim({ kind: 'doc', route, contentPath: doc.contentPath, hasSidebar }, { file: doc.file, via: doc.frontmatter.slug ? 'slug' : 'file' });
+    }
   }
   for (const doc of docs) {
     for (const alias of doc.frontmatter.aliases ?? []) {
@@ -112,72 +130,104 @@ export function planSite(input: PlanInput): Site {
 
   for (const page of input.pages ?? []) claim({ kind: 'page', route: applyTrailingSlash(page.route, config.trailingSlash), file: page.file }, { file: page.file, via: 'file' });
 
-  const { sidebars, generatedIndexes, problems } = makeSidebars(input, identities, routeOf);
-  for (const problem of problems)
-    diagnostics.push({
-      severity: 'warning',
-      code: 'sidebar',
-      file: config.docs.sidebarPath ? String(config.docs.sidebarPath) : '(sidebars)',
-      line: 1,
-      column: 1,
-      message: problem,
-      hint: 'Check the ids in sidebars.js against the docs (an id is the file path without extension and number prefixes, or the frontmatter id).',
-    });
-  for (const [route, categoryId] of generatedIndexes) claim({ kind: 'category', route, categoryId }, { generated: `generated index of category ${categoryId}` });
-  const sidebar = [...sidebars.values()].flat();
-  const siteConfig = withNavbarTargets(config, new Map(identities.map((d) => [d.id, d.route])), sidebars);
-  const href = (route: string) => hrefOfRoute(route, config.baseUrl);
+  const sidebars = new Map<string, SidebarNode[]>();
   const placements = new Map<string, DocPlacement>();
+  const href = (route: string) => hrefOfRoute(route, config.baseUrl);
   const byPath = new Map(docs.map((d) => [d.contentPath, d]));
   const paginationLabel = (item: { contentPath: string; label: string }) => byPath.get(item.contentPath)?.frontmatter.pagination_label ?? item.label;
-  const routeById = new Map(identities.map((d) => [d.id, { contentPath: d.doc.contentPath, route: d.route, label: d.doc.frontmatter.sidebar_label ?? d.doc.title }]));
-  /** `pagination_next/prev`: `null` hides the link, a doc id points it at that page, absent follows the sidebar. */
-  const neighbour = (doc: PageSummary, key: 'pagination_next' | 'pagination_prev', inOrder: { contentPath: string; route: string; label: string } | undefined) => {
-    const wanted = doc.frontmatter[key];
-    if (wanted === null) return undefined;
-    const named = wanted === undefined ? undefined : routeById.get(wanted);
-    if (wanted !== undefined && !named) {
-      const at = frontmatterPosition(input.sources?.get(doc.file) ?? '', key);
+  const primary = primaryVersionOf(versions);
+  const sidebarVersion = new Map<string, string>();
+  for (const version of versions) {
+    const own = identities.get(version.name)!;
+    // The primary version's sidebars keep their ids (what `displayed_sidebar` and navbar items name); other versions' are marked with the version.
+    const sidebarKey = (id: string) => (version === primary ? id : `${id}@${version.name}`);
+    const plainId = (key: string) => (version === primary ? key : key.slice(0, -`@${version.name}`.length));
+    const made = makeSidebars(input, version, own, routeOf, localCategories(input.categories, roots, version.name), sidebarKey);
+    for (const problem of made.problems)
       diagnostics.push({
         severity: 'warning',
-        code: 'pagination-unknown-doc',
-        file: doc.file,
-        line: at?.line ?? 1,
-        column: at?.column ?? 1,
-        message: `\`${key}: ${wanted}\` names no page; the sidebar's neighbour is linked instead.`,
-        hint: 'Use a doc id: the path under the docs folder without extension (or the frontmatter `id`), e.g. guides/setup, or null to hide the link.',
+        code: 'sidebar',
+        file: version.sidebarPath ? String(version.sidebarPath) : '(sidebars)',
+        line: 1,
+        column: 1,
+        message: problem,
+        hint: 'Check the ids in sidebars.js against the docs (an id is the file path without extension and number prefixes, or the frontmatter id).',
+      });
+    for (const [key, nodes] of made.sidebars) {
+      sidebars.set(key, nodes);
+      sidebarVersion.set(key, version.name);
+    }
+    for (const [route, categoryId] of made.generatedIndexes) claim({ kind: 'category', route, categoryId, version: version.name }, { generated: `generated index of category ${categoryId}` });
+    const routeById = new Map(own.map((d) => [d.id, { contentPath: d.doc.contentPath, route: d.route, label: d.doc.frontmatter.sidebar_label ?? d.doc.title }]));
+    /** `pagination_next/prev`: `null` hides the link, a doc id points it at that page (of the same version), absent follows the sidebar. */
+    const neighbour = (doc: PageSummary, key: 'pagination_next' | 'pagination_prev', inOrder: { contentPath: string; route: string; label: string } | undefined) => {
+      const wanted = doc.frontmatter[key];
+      if (wanted === null) return undefined;
+      const named = wanted === undefined ? undefined : routeById.get(wanted);
+      if (wanted !== undefined && !named) {
+        const at = frontmatterPosition(input.sources?.get(doc.file) ?? '', key);
+        diagnostics.push({
+          severity: 'warning',
+          code: 'pagination-unknown-doc',
+          file: doc.file,
+          line: at?.line ?? 1,
+          column: at?.column ?? 1,
+          message: `\`${key}: ${wanted}\` names no page; the sidebar's neighbour is linked instead.`,
+          hint: 'Use a doc id: the path under the docs folder without extension (or the frontmatter `id`), e.g. guides/setup, or null to hide the link.',
+        });
+      }
+      const item = named ?? inOrder;
+      return item ? { title: paginationLabel(item), href: href(item.route) } : undefined;
+    };
+    for (const [key, nodes] of made.sidebars) {
+      const sidebarId = plainId(key);
+      const order = flattenSidebar(nodes);
+      order.forEach((item, i) => {
+        const doc = byPath.get(item.contentPath);
+        // A page in several sidebars shows the first, or the one its `displayed_sidebar` names.
+        if (!doc || (placements.has(item.contentPath) && doc.frontmatter.displayed_sidebar !== sidebarId)) return;
+        placements.set(item.contentPath, {
+          doc,
+          route: item.route,
+          section: item.categoryPath[0] ?? '',
+          categoryPath: item.categoryPath,
+          breadcrumbs: item.trail.map((t) => ({ title: t.label, href: t.route ? href(t.route) : '' })),
+          prev: neighbour(doc, 'pagination_prev', order[i - 1]),
+          next: neighbour(doc, 'pagination_next', order[i + 1]),
+          version: version.name,
+          ...(sidebars.size > 1 || config.docs.style === 'docusaurus' ? { sidebarId: key } : {}),
+        });
       });
     }
-    const item = named ?? inOrder;
-    return item ? { title: paginationLabel(item), href: href(item.route) } : undefined;
-  };
-  for (const [sidebarId, nodes] of sidebars) {
-    const order = flattenSidebar(nodes);
-    order.forEach((item, i) => {
-      const doc = byPath.get(item.contentPath);
-      // A page in several sidebars shows the first, or the one its `displayed_sidebar` names.
-      if (!doc || (placements.has(item.contentPath) && doc.frontmatter.displayed_sidebar !== sidebarId)) return;
-      placements.set(item.contentPath, {
-        doc,
-        route: item.route,
-        section: item.categoryPath[0] ?? '',
-        categoryPath: item.categoryPath,
-        breadcrumbs: item.trail.map((t) => ({ title: t.label, href: t.route ? href(t.route) : '' })),
-        prev: neighbour(doc, 'pagination_prev', order[i - 1]),
-        next: neighbour(doc, 'pagination_next', order[i + 1]),
-        ...(sidebars.size > 1 || config.docs.style === 'docusaurus' ? { sidebarId } : {}),
-      });
-    });
   }
+  const sidebar = [...sidebars.values()].flat();
+  const versionIndex: VersionIndex = {
+    versions: versions.map((version) => ({
+      version,
+      home: versionHome(
+        version,
+        identities.get(version.name)!,
+        [...sidebarVersion.entries()].filter(([, v]) => v === version.name).map(([key]) => sidebars.get(key)!),
+      ),
+    })),
+    docOf: new Map([...identities].flatMap(([version, own]) => own.map((d) => [d.doc.contentPath, { version, id: d.id }] as const))),
+    routes: new Map([...identities].map(([version, own]) => [version, new Map(own.map((d) => [d.id, d.route]))])),
+  };
+  const last = versions.find((v) => v.isLast) ?? primary;
+  const siteConfig = withNavbarTargets(
+    config,
+    new Map(identities.get(last.name)!.map((d) => [d.id, d.route])),
+    new Map([...sidebars].flatMap(([id, nodes]) => (last === primary ? [[id, nodes] as const] : id.endsWith(`@${last.name}`) ? [[id.slice(0, -`@${last.name}`.length), nodes] as const] : []))),
+  );
   for (const doc of docs) {
     if (!placements.has(doc.contentPath)) {
-      placements.set(doc.contentPath, { doc, route: routeOf.get(doc.contentPath)!, section: '', categoryPath: [], breadcrumbs: [] });
+      placements.set(doc.contentPath, { doc, route: routeOf.get(doc.contentPath)!, section: '', categoryPath: [], breadcrumbs: [], version: versionOfDoc.get(doc.contentPath)!.root.version });
       // A Docusaurus page in no sidebar shows none.
       const entry = routes.get(routeOf.get(doc.contentPath)!);
       if (config.docs.style === 'docusaurus' && entry?.kind === 'doc' && entry.contentPath === doc.contentPath && doc.frontmatter.displayed_sidebar === undefined) entry.hasSidebar = false;
     }
   }
-  return { config: siteConfig, routes, docs: placements, sidebar, sidebars, tags, diagnostics };
+  return { config: siteConfig, routes, docs: placements, sidebar, sidebars, tags, diagnostics, versions, versionIndex };
 }
 
 /** Navbar items that name a doc or a sidebar (from a Docusaurus config) get the route of that doc, or of the sidebar's first page. */
@@ -201,18 +251,41 @@ function withNavbarTargets(config: SiteConfig, routeOfId: ReadonlyMap<string, st
   return { ...config, navbar: { ...config.navbar, items } };
 }
 
-/** The site's sidebars: from `sidebars.js`, else Docusaurus's default autogenerated one, else docsgen's folder sidebar. */
-function makeSidebars(input: PlanInput, identities: SidebarDoc[], routeOf: ReadonlyMap<string, string>): ReturnType<typeof sidebarsFromSpec> {
+/** The version whose sidebars keep their own ids: the current docs when built, else the last version. */
+function primaryVersionOf(versions: readonly DocVersion[]): DocVersion {
+  return versions.find((v) => v.name === 'current') ?? versions.find((v) => v.isLast) ?? versions[0]!;
+}
+
+/** A version's folder metadata by folder path inside that version (`guides`, `''` for its root). */
+function localCategories(categories: ContentTree['categories'], roots: readonly ContentRoot[], version: string): ContentTree['categories'] {
+  const out: ContentTree['categories'] = new Map();
+  for (const [key, meta] of categories) {
+    const { root, local } = splitContentPath(roots, `${key}/`);
+    if (root.version === version) out.set(local.replace(/\/$/, ''), meta);
+  }
+  return out;
+}
+
+/** A version's sidebars: from its `sidebars.js`, else Docusaurus's default autogenerated one, else docsgen's folder sidebar. */
+function makeSidebars(
+  input: PlanInput,
+  version: DocVersion,
+  identities: SidebarDoc[],
+  routeOf: ReadonlyMap<string, string>,
+  categories: ContentTree['categories'],
+  sidebarKey: (id: string) => string,
+): ReturnType<typeof sidebarsFromSpec> {
   const { config } = input;
-  if (config.docs.style === 'docsgen' && !input.sidebarsSpec) {
+  const specOfVersion = input.sidebarsSpecs?.get(version.name);
+  if (config.docs.style === 'docsgen' && !specOfVersion) {
     return {
       sidebars: new Map([
         [
-          'tutorialSidebar',
+          sidebarKey('tutorialSidebar'),
           buildSidebar(
             identities.map((d) => d.doc),
             routeOf,
-            input.categories,
+            categories,
             { numberPrefixes: config.docs.numberPrefixes },
           ),
         ],
@@ -221,13 +294,17 @@ function makeSidebars(input: PlanInput, identities: SidebarDoc[], routeOf: Reado
       problems: [],
     };
   }
-  const spec = input.sidebarsSpec ?? (config.docs.sidebarPath === false ? {} : { defaultSidebar: [{ type: 'autogenerated' as const, dirName: '.' }] });
+  const given = specOfVersion ?? (version.sidebarPath === false ? {} : { defaultSidebar: [{ type: 'autogenerated' as const, dirName: '.' }] });
+  // Keyed before resolving: category ids (and so generated index pages) start with the sidebar's key, unique across versions.
+  const spec = Object.fromEntries(Object.entries(given).map(([id, items]) => [sidebarKey(id), items]));
+  const prefix = contentRootsOf(config).find((r) => r.version === version.name)?.prefix ?? '';
   return sidebarsFromSpec(spec, {
     docs: identities,
-    categories: input.categories,
-    routeBasePath: config.docs.routeBasePath,
+    categories,
+    routeBasePath: version.routeBasePath,
     collapsed: config.docs.sidebarCollapsed,
     trailingSlash: config.trailingSlash,
+    localPath: (contentPath) => contentPath.slice(prefix.length),
   });
 }
 
@@ -239,7 +316,14 @@ function collectTags(docs: readonly PageSummary[], definitions: ContentTree['tag
     let tag = tags.get(slug);
     if (!tag) {
       const def = definitions.get(name);
-      tag = { slug, label: def?.label ?? name, description: def?.description, route: applyTrailingSlash(`${tagsRouteOf(policy.routeBasePath)}/${slug}`, policy.trailingSlash), docs: [] };
+      tag = {
+        slug,
+        version: 'current',
+        label: def?.label ?? name,
+        description: def?.description,
+        route: applyTrailingSlash(`${tagsRouteOf(policy.routeBasePath)}/${slug}`, policy.trailingSlash),
+        docs: [],
+      };
       tags.set(slug, tag);
     }
     return tag;

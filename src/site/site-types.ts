@@ -1,8 +1,9 @@
-import type { SiteConfig } from '../config/schema.js';
+import type { DocVersion, SiteConfig } from '../config/schema.js';
 import type { TagDefinition } from '../content/source-file.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { PageSummary } from '../compile/page-summary.js';
 import type { NavLink } from '../shared/page-types.js';
+import type { VersionIndex } from './version-menu.js';
 
 /** A node of the full sidebar tree (the plan keeps all of it; pages get trimmed copies). */
 export type SidebarNode =
@@ -29,11 +30,12 @@ export type RouteEntry =
   | { kind: 'alias'; route: string; contentPath: string; canonical: string; hasSidebar: boolean }
   /** A standalone page (`src/pages`): a React component or a Markdown page, by its file (relative to the root). */
   | { kind: 'page'; route: string; file: string }
-  | { kind: 'tags'; route: string }
+  /** The tags of one docs version (`current` on a site without versions). */
+  | { kind: 'tags'; route: string; version: string }
   | { kind: 'tag'; route: string; tag: string }
   | { kind: 'search'; route: string }
   /** A generated overview of a large folder that has no index page of its own. */
-  | { kind: 'category'; route: string; categoryId: string }
+  | { kind: 'category'; route: string; categoryId: string; version: string }
   | { kind: 'not-found'; route: string };
 
 export interface DocPlacement {
@@ -48,10 +50,14 @@ export interface DocPlacement {
   categoryPath: string[];
   /** The sidebar the page shows (a Docusaurus project can have several); absent: the site's one sidebar. */
   sidebarId?: string;
+  /** The docs version the page belongs to (`current` on a site without versions). */
+  version: string;
 }
 
 export interface TagInfo extends TagDefinition {
   slug: string;
+  /** The docs version whose pages carry it: each version has its own tag pages, as in Docusaurus. */
+  version: string;
   route: string;
   /** Content paths of the pages carrying the tag. */
   docs: string[];
@@ -66,6 +72,11 @@ export interface Site {
   sidebar: SidebarNode[];
   /** The sidebars by id: one (`tutorialSidebar`) unless a Docusaurus project's `sidebars.js` defines more. */
   sidebars: Map<string, SidebarNode[]>;
+  /** Tags by key (`tagKeyOf`: the slug, after the version's name for a released version). */
   tags: Map<string, TagInfo>;
   diagnostics: Diagnostic[];
+  /** The docs versions, newest first (one, `current`, on a site without versions). */
+  versions: DocVersion[];
+  /** Where each version's pages are, for the version menu and banners. */
+  versionIndex: VersionIndex;
 }

@@ -27,3 +27,8 @@ export function tagSlugOf(label: string, style: TagSlugStyle): string {
 export function tagsRouteOf(routeBasePath: string): string {
   return `${routeBasePath}tags`;
 }
+
+/** A tag's key in `Site.tags`: its slug, after the version's name for a version other than the current docs. */
+export function tagKeyOf(version: string, slug: string): string {
+  return version === 'current' ? slug : `${version}:${slug}`;
+}

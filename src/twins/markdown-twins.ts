@@ -1,3 +1,4 @@
+import { versionPrefixesOf } from '../content/content-roots.js';
 import { hrefOfRoute, twinPathOfRoute } from '../content/route-of-file.js';
 import type { CompiledDoc } from '../markdown/compiled-doc.js';
 import type { OutputFile } from '../output/output-file.js';
@@ -66,7 +67,14 @@ export function docTwin(doc: CompiledDoc, route: string, site: Site, assetUrls: 
   const body = resolveUrls(
     unescapeColons(doc.markdown).replace(/docsgen\\?:(route|file|relative|asset)\\?:/g, 'docsgen:$1:'),
     { route, contentPath: doc.contentPath },
-    { baseUrl: absolute(site), routeOfContent, assetUrls: absoluteAssets, docusaurusLinks: site.config.docs.style === 'docusaurus', contentDir: site.config.contentDir },
+    {
+      baseUrl: absolute(site),
+      routeOfContent,
+      assetUrls: absoluteAssets,
+      docusaurusLinks: site.config.docs.style === 'docusaurus',
+      contentDir: site.config.contentDir,
+      versionPrefixes: versionPrefixesOf(site.config),
+    },
   ).trim();
   const head = /^# /.test(body) ? '' : `# ${doc.title}\n\n`;
   const description = doc.description ? `> ${doc.description.replace(/\n/g, ' ')}\n\n` : '';
@@ -79,7 +87,10 @@ const link = (title: string, route: string, site: Site) => `[${title.replace(/[[
 function generatedTwin(entry: RouteEntry, site: Site): string {
   switch (entry.kind) {
     case 'tags':
-      return `# Tags\n\n${[...site.tags.values()].map((t) => `- ${link(t.label, t.route, site)}: ${t.docs.length} page${t.docs.length === 1 ? '' : 's'}`).join('\n')}\n`;
+      return `# Tags\n\n${[...site.tags.values()]
+        .filter((t) => t.version === entry.version)
+        .map((t) => `- ${link(t.label, t.route, site)}: ${t.docs.length} page${t.docs.length === 1 ? '' : 's'}`)
+        .join('\n')}\n`;
     case 'tag': {
       const tag = site.tags.get(entry.tag);
       const pages = (tag?.docs ?? []).flatMap((p) => {

@@ -26,4 +26,22 @@ describe('HTML comments in .mdx (Docusaurus mdx1Compat)', () => {
     expect(html).toContain('kept');
     expect(html).toContain('<code>&lt;!-- x --&gt;</code>');
   });
+
+  it('reads a comment that holds a code fence as one comment, as Docusaurus does (keploy: a commented-out section)', async () => {
+    const root = await tempSite({});
+    const source = 'Intro\n\n<!--\n## Helm Charts\n\n```bash\nhelm install x\n```\n\nMore hidden.\n-->\n\n## Shown\n\nUnclosed at the end <!-- gone\n';
+    const { doc, html } = await renderMdxPage(root, 'page.mdx', source);
+    expect(doc.diagnostics).toEqual([]);
+    expect(html).not.toContain('Helm');
+    expect(html).not.toContain('helm install');
+    expect(html).not.toContain('gone');
+    expect(doc.anchors).toEqual(['shown']);
+  });
+
+  it('knows a component imported inside JSX (an import in <details>, hoisted by MDX)', async () => {
+    const root = await tempSite({ 'content/_part.md': 'Partial text.\n' });
+    const { doc, html } = await renderMdxPage(root, 'page.mdx', '<details>\n<summary>More</summary>\n\nimport Part from "./_part.md"\n\n<Part/>\n\n</details>\n');
+    expect(doc.diagnostics).toEqual([]);
+    expect(html).toContain('Partial text.');
+  });
 });

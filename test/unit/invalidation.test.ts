@@ -18,7 +18,7 @@ const change = (over: Partial<ContentChange> = {}): ContentChange => ({
 describe('invalidation: which routes, sections, indexes and bundles a change touches', () => {
   it('sorts changed files into config, theme, engine client, content and static', () => {
     const root = '/site';
-    const dirs = { root, content: '/site/content', theme: '/site/theme', static: '/site/static', client: '/engine/src/client' };
+    const dirs = { root, content: ['/site/content'], theme: '/site/theme', static: '/site/static', client: '/engine/src/client' };
     const c = classifyChanges(['/site/site.config.ts', '/site/content/a.md', '/site/static/x.png'], dirs);
     expect(c).toEqual({ config: true, theme: false, client: false, content: ['/site/content/a.md'], static: true });
     expect(classifyChanges([path.join(dirs.theme, 'x.css'), '/engine/src/client/router.tsx'], dirs)).toMatchObject({ theme: true, client: true, config: false });

@@ -2,18 +2,21 @@ import type { PageContent } from '../../src/shared/app-props.js';
 import type { PageMeta } from '../../src/shared/page-types.js';
 import { getMdxComponents } from '../mdx/registry.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
+import { VersionBadge, VersionBanner } from './VersionNotice.js';
 import { Icon } from './Icons.js';
 import { PrevNext } from './PrevNext.js';
 import { Toc, TocMobile } from './Toc.js';
 import { CopyPage } from '../copy-page/CopyPage.js';
 
 /** A documentation page: breadcrumbs, title, body, tags, edit link, previous/next, and the table of contents. */
-export function DocPage({ page, content }: { page: PageMeta; content: Extract<PageContent, { kind: 'html' } | { kind: 'component' }> }) {
+export function DocPage({ page, content, siteTitle }: { page: PageMeta; content: Extract<PageContent, { kind: 'html' } | { kind: 'component' }>; siteTitle: string }) {
   const showToc = !page.hideToc && page.toc.length > 0;
   return (
     <div className="doc-layout">
       <article className="doc-article">
+        <VersionBanner version={page.docsVersion} siteTitle={siteTitle} />
         <Breadcrumbs items={page.breadcrumbs} />
+        <VersionBadge version={page.docsVersion} />
         {showToc ? <TocMobile toc={page.toc} /> : null}
         {page.heading === undefined ? (
           page.markdownHref ? (

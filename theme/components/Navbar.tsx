@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { SidebarItem, SiteData } from '../../src/shared/page-types.js';
+import type { PageMeta, SidebarItem, SiteData } from '../../src/shared/page-types.js';
 import { Icon } from './Icons.js';
 import { Lazy } from './Lazy.js';
 import { Item } from './NavbarItem.js';
@@ -70,7 +70,19 @@ function NavbarLogo({ logo }: { logo: Logo }) {
 }
 
 /** Top bar: logo and title, section links, search slot, version and locale menus, colour toggle, community links. */
-export function Navbar({ site, sidebar, currentRoute, pageHref }: { site: SiteData; sidebar: SidebarItem[] | null; currentRoute: string; pageHref: string }) {
+export function Navbar({
+  site,
+  sidebar,
+  currentRoute,
+  pageHref,
+  docsVersion,
+}: {
+  site: SiteData;
+  sidebar: SidebarItem[] | null;
+  currentRoute: string;
+  pageHref: string;
+  docsVersion?: PageMeta['docsVersion'];
+}) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const nav = useRef<HTMLElement>(null);
@@ -105,12 +117,12 @@ export function Navbar({ site, sidebar, currentRoute, pageHref }: { site: SiteDa
         {brand}
         <div className="navbar-items navbar-left">
           {left.map((item, i) => (
-            <Item key={i} item={item} site={site} pageHref={pageHref} />
+            <Item key={i} item={item} site={site} pageHref={pageHref} docsVersion={docsVersion} />
           ))}
         </div>
         <div className="navbar-items navbar-right">
           {right.map((item, i) => (
-            <Item key={i} item={item} site={site} pageHref={pageHref} />
+            <Item key={i} item={item} site={site} pageHref={pageHref} docsVersion={docsVersion} />
           ))}
           {site.socialLinks.length ? <span className="navbar-divider" aria-hidden="true" /> : null}
           {site.socialLinks.map((s) => (
@@ -125,7 +137,7 @@ export function Navbar({ site, sidebar, currentRoute, pageHref }: { site: SiteDa
           load={loadMobileMenu}
           props={{
             brand,
-            links: site.navbar.items.filter((item) => MENU_ITEMS.has(item.type)).map((item, i) => <Item key={i} item={item} site={site} pageHref={pageHref} />),
+            links: site.navbar.items.filter((item) => MENU_ITEMS.has(item.type)).map((item, i) => <Item key={i} item={item} site={site} pageHref={pageHref} docsVersion={docsVersion} />),
             sidebar: sidebar ? <SidebarTree items={sidebar} currentRoute={currentRoute} /> : null,
             social: site.socialLinks.length ? (
               <ul className="mobile-menu-social" aria-label="Community">

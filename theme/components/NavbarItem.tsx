@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
-import type { NavbarItemData, SiteData } from '../../src/shared/page-types.js';
+import type { NavbarItemData, PageMeta, SiteData } from '../../src/shared/page-types.js';
 import { SearchBox } from '../search/SearchBox.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { writeStorage } from './storage.js';
@@ -41,7 +41,7 @@ function Dropdown({ label, ariaLabel, items }: { label: string; ariaLabel?: stri
   );
 }
 
-export function Item({ item, site, pageHref }: { item: NavbarItemData; site: SiteData; pageHref: string }) {
+export function Item({ item, site, pageHref, docsVersion }: { item: NavbarItemData; site: SiteData; pageHref: string; docsVersion?: PageMeta['docsVersion'] }) {
   switch (item.type) {
     case 'link':
       return (
@@ -66,14 +66,29 @@ export function Item({ item, site, pageHref }: { item: NavbarItemData; site: Sit
         />
       );
     case 'docsVersionDropdown':
-      return (
-        <Dropdown
-          label={site.version.label}
-          ariaLabel={`Version: ${site.version.label}`}
-          items={[{ label: site.version.label, href: site.baseUrl, props: { 'aria-current': 'true', onClick: () => writeStorage(VERSION_KEY, site.version.name) } }]}
-        />
-      );
+      return <VersionDropdown site={site} docsVersion={docsVersion} />;
     case 'colorModeToggle':
       return site.colorMode.disableSwitch ? null : <ColorModeToggle defaultMode={site.colorMode.defaultMode} />;
   }
+}
+
+/**
+ * The version menu: the page's own version (else the latest) as its label, and this page in every
+ * version (else that version's first page), as Docusaurus's `docsVersionDropdown` does.
+ */
+function VersionDropdown({ site, docsVersion }: { site: SiteData; docsVersion?: PageMeta['docsVersion'] }) {
+  const menu = docsVersion?.menu ?? site.versions;
+  const active = docsVersion?.name ?? site.versions.find((v) => v.isLast)?.name;
+  if (menu.length === 0) {
+    const { name, label } = site.version;
+    return <Dropdown label={label} ariaLabel={`Version: ${label}`} items={[{ label, href: site.baseUrl, props: { 'aria-current': 'true', onClick: () => writeStorage(VERSION_KEY, name) } }]} />;
+  }
+  const label = menu.find((v) => v.name === active)?.label ?? menu[0]!.label;
+  return (
+    <Dropdown
+      label={label}
+      ariaLabel={`Version: ${label}`}
+      items={menu.map((v) => ({ label: v.label, href: v.href, props: { 'aria-current': v.name === active ? 'true' : undefined, onClick: () => writeStorage(VERSION_KEY, v.name) } }))}
+    />
+  );
 }

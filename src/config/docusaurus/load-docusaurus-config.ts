@@ -37,12 +37,17 @@ export async function loadDocusaurusConfig(file: string, root: string, engineThe
   if (shapeIssues.length) throw new ConfigError(file, shapeIssues);
   let mapped;
   try {
-    mapped = mapDocusaurusConfig(value as Record<string, unknown>, { engineThemeDir });
+    mapped = mapDocusaurusConfig(value as Record<string, unknown>, { engineThemeDir, versionsFile: readVersionsFile(root) });
   } catch (error) {
     // A shape the check above does not know yet: still a message about the config, not an internal error.
     const reason = error instanceof Error ? error.message : String(error);
     throw new ConfigError(file, [{ path: '(root)', message: `has a value of a type docsgen cannot read (${reason})`, fix: 'check the types of the options against the Docusaurus documentation' }]);
   }
+  if (mapped.versionProblems.length)
+    throw new ConfigError(
+      file,
+      mapped.versionProblems.map((p) => ({ path: p.key, message: p.message, fix: p.fix })),
+    );
   // `require.resolve('pkg/x.css')` of a package the project has not installed gives back its name: it stands in, named in the warning.
   // So does a missing file inside node_modules (`./node_modules/pkg/x.css`): the package is not installed.
   const inNodeModules = (css: string) => /(^|[\\/])node_modules[\\/]/.test(css);
@@ -71,7 +76,11 @@ export async function loadDocusaurusConfig(file: string, root: string, engineThe
     ...mapped.input,
     ...(math ? { markdown: { ...mapped.input.markdown, math: true, parser: 'remark' as const } } : {}),
     customCss: customCss.map((css) => path.relative(root, css).split(path.sep).join('/')),
-    docs: { ...mapped.input.docs, sidebarPath: typeof mapped.docs.sidebarPath === 'string' ? path.resolve(path.dirname(file), mapped.docs.sidebarPath) : mapped.docs.sidebarPath },
+    docs: {
+      ...mapped.input.docs,
+      sidebarPath: typeof mapped.docs.sidebarPath === 'string' ? path.resolve(path.dirname(file), mapped.docs.sidebarPath) : mapped.docs.sidebarPath,
+      ...(mapped.input.docs?.versions ? { versions: locateVersions(mapped.input.docs.versions, file, root) } : {}),
+    },
   };
   const packageOf = (specifier: string) =>
     specifier
@@ -94,4 +103,44 @@ export async function loadDocusaurusConfig(file: string, root: string, engineThe
       ]
     : [];
   return { input, warnings };
+}
+
+/** `versions.json` beside the config, as Docusaurus reads it; absent when there is none. */
+function readVersionsFile(root: string): string[] | undefined {
+  const versionsFile = path.join(root, 'versions.json');
+  if (!existsSync(versionsFile)) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(versionsFile, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(versionsFile, [
+      { path: '(file)', message: `is not valid JSON (${(error as Error).message})`, fix: 'make it a JSON array of version names, newest first, e.g. ["2.0.0", "1.0.0"]' },
+    ]);
+  }
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && v.trim() !== ''))
+    throw new ConfigError(versionsFile, [{ path: '(file)', message: 'is not an array of version names', fix: 'make it a JSON array of version names, newest first, e.g. ["2.0.0", "1.0.0"]' }]);
+  return value;
+}
+
+/**
+ * Each version's sidebars file as an absolute path (the current one from the config's folder, the
+ * versioned ones from the site root); a versioned sidebars file that does not exist means no sidebar,
+ * as in Docusaurus. A version whose docs folder is missing is the error Docusaurus gives.
+ */
+function locateVersions(versions: NonNullable<NonNullable<SiteConfigInput['docs']>['versions']>, configFile: string, root: string) {
+  const missing = versions.filter((v) => !existsSync(path.resolve(root, v.contentDir)));
+  if (missing.length)
+    throw new ConfigError(
+      configFile,
+      missing.map((v) => ({
+        path: 'versions.json',
+        message: `lists the version "${v.name}", whose docs folder ${v.contentDir} does not exist`,
+        fix: `restore ${v.contentDir}, or remove "${v.name}" from versions.json (or leave it out with onlyIncludeVersions)`,
+      })),
+    );
+  return versions.map((v) => {
+    if (typeof v.sidebarPath !== 'string') return v;
+    const absolute = path.resolve(v.name === 'current' ? path.dirname(configFile) : root, v.sidebarPath);
+    return { ...v, sidebarPath: v.name !== 'current' && !existsSync(absolute) ? (false as const) : absolute };
+  });
 }

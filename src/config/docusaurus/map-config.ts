@@ -1,6 +1,7 @@
 import type { SiteConfigInput } from '../schema.js';
 import { addsSyntax } from '../../parse/syntax-plugins.js';
 import { standInName } from './stand-in.js';
+import { resolveDocVersions, type VersionsProblem } from './docs-versions.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v) && !standInName(v);
@@ -15,6 +16,8 @@ export interface MappedConfig {
   input: SiteConfigInput;
   /** Options named once in the "ignored options" warning, as their key paths. */
   ignored: string[];
+  /** Versions the docs options name that do not exist (an error, as in Docusaurus). */
+  versionProblems: VersionsProblem[];
   /** The docs plugin's options docsgen acts on beyond the config schema (the sidebars file, remark plugins). */
   docs: { sidebarPath?: string | false; remarkPlugins: unknown[]; rehypePlugins: unknown[] };
 }
@@ -109,7 +112,7 @@ function mapNavbarItem(item: unknown, routeBase: string, ignored: string[], wher
  * A Docusaurus config (already evaluated) onto docsgen's config. Everything docsgen cannot act on
  * is listed in `ignored`, by key path, for the one warning that names them.
  */
-export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: string }): MappedConfig {
+export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: string; versionsFile?: readonly string[] }): MappedConfig {
   const ignored: string[] = [];
   const preset = presetOptions(config);
   ignored.push(...preset.rest);
@@ -167,10 +170,7 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
   if (preset.blog !== undefined && preset.blog !== false) ignored.push('presets.classic.blog (the blog is not built)');
   for (const key of Object.keys(docsOptions)) {
     if (['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'admonitions', 'sidebarCollapsible', 'sidebarCollapsed'].includes(key)) continue;
-    if (key === 'lastVersion' || key === 'versions' || key === 'onlyIncludeVersions' || key === 'includeCurrentVersion') {
-      ignored.push(`presets.classic.docs.${key} (only the current docs are built)`);
-      continue;
-    }
+    if (['lastVersion', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion', 'disableVersioning'].includes(key)) continue;
     // Not acted on yet, so named: unified plugins of the project, exclude globs, last-update lines.
     const count = Array.isArray(docsOptions[key]) ? ` (${(docsOptions[key] as unknown[]).length} not run)` : '';
     ignored.push(`presets.classic.docs.${key}${/Plugins$/.test(key) ? count : ''}`);
@@ -258,10 +258,13 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
     ...(preset.pages === false ? {} : { pagesDir: str(isObj(preset.pages) ? preset.pages.path : undefined) ?? 'src/pages' }),
   };
   const sidebarPath = docsOptions.sidebarPath === false ? false : str(docsOptions.sidebarPath);
+  const versioned = resolveDocVersions({ options: docsOptions, versionsFile: options.versionsFile, routeBase, contentDir: input.contentDir ?? 'docs', sidebarPath });
+  if (options.versionsFile?.length || docsOptions.includeCurrentVersion === false) input.docs = { ...input.docs, versions: versioned.versions };
   const plugins = (key: string) => (docsOptions[key] as unknown[]) ?? [];
   return {
     input,
     ignored,
+    versionProblems: versioned.problems,
     docs: {
       sidebarPath,
       remarkPlugins: [...plugins('beforeDefaultRemarkPlugins'), ...plugins('remarkPlugins')],

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import type { DocVersion, SiteConfig } from '../config/schema.js';
+
+/**
+ * A folder of docs and how its files are named inside the site: the content folder's pages keep
+ * their path (`guides/a.md`), a released version's get its folder in front
+ * (`versioned_docs/version-1.0.0/guides/a.md`), so every page of every version has its own content path.
+ */
+export interface ContentRoot {
+  /** Relative to the site root. */
+  dir: string;
+  /** Put before each file's path inside `dir` to make its content path; `''` for the current docs. */
+  prefix: string;
+  /** The docs version it holds (`current` for the content folder). */
+  version: string;
+}
+
+/** The docs' versions, newest first; a site without versions has one, `current`: the content folder at `routeBasePath`. */
+export function versionsOf(config: Pick<SiteConfig, 'contentDir' | 'docs' | 'versions'>): DocVersion[] {
+  if (config.docs.versions.length) return config.docs.versions;
+  return [
+    {
+      name: 'current',
+      label: config.versions.current.label,
+      contentDir: config.contentDir,
+      routeBasePath: config.docs.routeBasePath,
+      ...(config.docs.sidebarPath === undefined ? {} : { sidebarPath: config.docs.sidebarPath }),
+      banner: 'none',
+      badge: false,
+      isLast: true,
+      noIndex: false,
+    },
+  ];
+}
+
+/** The folders the docs are read from: the content folder, or one per included version. */
+export function contentRootsOf(config: Pick<SiteConfig, 'contentDir' | 'docs' | 'versions'>): ContentRoot[] {
+  return versionsOf(config).map((v) => ({ dir: v.contentDir, prefix: v.name === 'current' ? '' : `${v.contentDir.replace(/\/+$/, '')}/`, version: v.name }));
+}
+
+const toPosix = (p: string) => p.split(path.sep).join('/');
+
+/** The root holding an absolute file path and the file's path inside it; undefined outside every root. */
+export function locateInRoots(roots: readonly ContentRoot[], siteRoot: string, abs: string): { root: ContentRoot; local: string } | undefined {
+  let best: { root: ContentRoot; local: string } | undefined;
+  for (const root of roots) {
+    const local = toPosix(path.relative(path.join(siteRoot, root.dir), abs));
+    if (local.startsWith('../') || local === '..' || path.isAbsolute(local)) continue;
+    // Nested roots (a version folder inside the docs folder): the deepest one holds the file.
+    if (!best || local.length < best.local.length) best = { root, local };
+  }
+  return best;
+}
+
+/** The root a content path belongs to (the longest prefix) and the path inside it. */
+export function splitContentPath(roots: readonly ContentRoot[], contentPath: string): { root: ContentRoot; local: string } {
+  let best: ContentRoot | undefined;
+  for (const root of roots) if (contentPath.startsWith(root.prefix) && (!best || root.prefix.length > best.prefix.length)) best = root;
+  const root = best ?? roots[0]!;
+  return { root, local: contentPath.slice(root.prefix.length) };
+}
+
+/** The content-path prefixes of released versions' pages (none on a site without versions). */
+export function versionPrefixesOf(config: Pick<SiteConfig, 'contentDir' | 'docs' | 'versions'>): string[] {
+  return contentRootsOf(config)
+    .map((r) => r.prefix)
+    .filter(Boolean);
+}

@@ -1,0 +1,58 @@
+import { hrefOfRoute } from '../content/route-of-file.js';
+import type { DocVersion } from '../config/schema.js';
+import type { PageMeta, SiteData } from '../shared/page-types.js';
+import type { SidebarNode } from './site-types.js';
+
+/** Where each version's pages are, by doc id: what the version menu and the banners link to. */
+export interface VersionIndex {
+  /** The versions, newest first, each with its first page (Docusaurus's "main doc"). */
+  versions: { version: DocVersion; home: string }[];
+  /** Each page's version and doc id, by content path. */
+  docOf: Map<string, { version: string; id: string }>;
+  /** Each version's routes by doc id. */
+  routes: Map<string, Map<string, string>>;
+}
+
+/**
+ * A version's first page, as Docusaurus picks its main doc: the page at the version's root, else the
+ * first page of its first sidebar, else its first page.
+ */
+export function versionHome(version: DocVersion, docs: readonly { id: string; route: string }[], sidebars: readonly SidebarNode[][]): string {
+  const atRoot = docs.find((d) => d.route.replace(/\/$/, '') === version.routeBasePath.replace(/\/$/, ''));
+  return atRoot?.route ?? firstDocRoute(sidebars[0] ?? []) ?? docs[0]?.route ?? version.routeBasePath;
+}
+
+function firstDocRoute(nodes: readonly SidebarNode[]): string | undefined {
+  for (const node of nodes) {
+    if (node.type === 'doc') return node.route;
+    if (node.type === 'category') {
+      const found = node.contentPath ? node.route : firstDocRoute(node.children);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** The version menu of pages outside the docs: each version's first page. Empty on a site with one version. */
+export function siteVersions(index: VersionIndex, baseUrl: string): SiteData['versions'] {
+  if (index.versions.length < 2) return [];
+  return index.versions.map(({ version, home }) => ({ name: version.name, label: version.label, href: hrefOfRoute(home, baseUrl), isLast: version.isLast }));
+}
+
+/** A page's version data: its banner and badge, and the same page in every version (or that version's first page). */
+export function docsVersionOf(index: VersionIndex, at: { version: string; contentPath?: string }, baseUrl: string): PageMeta['docsVersion'] {
+  if (index.versions.length < 2) return undefined;
+  const own = index.versions.find((v) => v.version.name === at.version)?.version;
+  const latest = index.versions.find((v) => v.version.isLast) ?? index.versions[0]!;
+  if (!own) return undefined;
+  const id = at.contentPath ? index.docOf.get(at.contentPath)?.id : undefined;
+  const counterpart = (v: { version: DocVersion; home: string }) => (id !== undefined ? index.routes.get(v.version.name)?.get(id) : undefined) ?? v.home;
+  return {
+    name: own.name,
+    label: own.label,
+    banner: own.banner,
+    badge: own.badge,
+    latest: { label: latest.version.label, href: hrefOfRoute(counterpart(latest), baseUrl) },
+    menu: index.versions.map((v) => ({ name: v.version.name, label: v.version.label, href: hrefOfRoute(counterpart(v), baseUrl) })),
+  };
+}
