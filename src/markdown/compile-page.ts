@@ -8,7 +8,7 @@ import { stripPathNumberPrefixes } from '../content/number-prefix.js';
 import type { SourceFile } from '../content/source-file.js';
 import type { CompiledDoc } from './compiled-doc.js';
 import { parseFrontmatter } from './frontmatter.js';
-import { htmlCommentsToMdx, unwrapMdxCodeBlocks } from './mdx-compat.js';
+import { escapeHeadingIds, htmlCommentsToMdx, unwrapMdxCodeBlocks } from './mdx-compat.js';
 import { mdxErrorToDiagnostic } from './mdx-errors.js';
 import { normaliseAdmonitionTitles, remarkAdmonitions } from './remark-admonitions.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
@@ -84,11 +84,6 @@ function markdownProcessor(options: CompileOptions) {
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypePlugins)
     .freeze();
-}
-
-/** `## Title {#id}` is a JS expression in MDX; escape the braces so it reaches the heading plugin as text. */
-function escapeHeadingIds(source: string): string {
-  return source.replace(/^(#{1,6}[ \t].*?)[ \t]*\{#([A-Za-z0-9_:.-]+)\}[ \t]*$/gm, '$1 \\{#$2\\}');
 }
 
 /** `format` in frontmatter wins, then the site's `markdown.format`; `detect` goes by the extension. */

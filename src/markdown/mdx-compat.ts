@@ -108,3 +108,8 @@ export function unwrapMdxCodeBlocks(source: string): string {
     })
     .join('\n');
 }
+
+/** `## Title {#id}` is a JS expression in MDX; escape the braces so it reaches the heading plugin as text. */
+export function escapeHeadingIds(source: string): string {
+  return source.replace(/^(#{1,6}[ \t].*?)[ \t]*\{#([A-Za-z0-9_:.-]+)\}[ \t]*$/gm, '$1 \\{#$2\\}');
+}

@@ -8,6 +8,8 @@ import type { TocItem } from '../shared/page-types.js';
 export interface HeadingOptions {
   tocMin: number;
   tocMax: number;
+  /** Lift a leading `# Title` out as the page's title (pages do; an imported partial keeps its headings in place). */
+  liftTitle?: boolean;
 }
 
 const CUSTOM_ID = /\s*\\?\{#([A-Za-z0-9_:.-]+)\\?\}\s*$/;
@@ -66,7 +68,7 @@ export function remarkHeadingIds(options: HeadingOptions) {
     const slugger = new GithubSlugger();
     const toc: TocItem[] = [];
     const anchors: string[] = [];
-    liftContentTitle(tree, file);
+    if (options.liftTitle !== false) liftContentTitle(tree, file);
     walkTree(tree, (node) => {
       if (node.type !== 'heading') return;
       const heading = node as Heading;

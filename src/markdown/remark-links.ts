@@ -80,10 +80,12 @@ export function remarkLinks(options: LinkOptions) {
       const column = node.position?.start.column ?? 0;
       const { target, anchor } = split(url);
       if (node.type === 'image') {
-        if (target.startsWith('/')) {
-          node.url = marker('route', target);
+        // An image is a file: a query (`x.png?raw=true`, from GitHub URLs) names nothing Docusaurus keeps, so neither does docsgen.
+        const imagePath = target.replace(/\?.*$/, '');
+        if (imagePath.startsWith('/')) {
+          node.url = marker('route', imagePath);
         } else {
-          const asset = path.posix.normalize(path.posix.join(folder, target));
+          const asset = path.posix.normalize(path.posix.join(folder, imagePath));
           // An image is copied into the output: only from the site's own content and static folders, never from elsewhere on the machine.
           if (target.includes('\0') || (!contentDirs.some((d) => inside(asset, d)) && !(options.staticDir && inside(asset, options.staticDir)))) {
             (file.data.problems ??= []).push({

@@ -17,4 +17,13 @@ describe('partials', () => {
     expect(html).toContain('<p class="admonition-title">Shared</p>');
     expect(html).not.toContain('shared -->');
   });
+
+  it("gives an imported file's headings their ids and # links, as Docusaurus compiles every imported file (keploy's shared installation page)", async () => {
+    const root = await tempSite({ 'content/server/install.md': '# Install\n\n## Install Binary\n\n### MacOS {#mac}\n\nSteps.\n' });
+    const { doc, html } = await renderMdxPage(root, 'page.mdx', "import Install from './server/install.md'\n\n<Install/>\n");
+    expect(doc.diagnostics).toEqual([]);
+    expect(html).toContain('<h1 id="install">Install</h1>');
+    expect(html).toMatch(/<h2 id="install-binary" class="anchor">Install Binary<a href="#install-binary" class="hash-link"/);
+    expect(html).toContain('<h3 id="mac" class="anchor">MacOS');
+  });
 });
