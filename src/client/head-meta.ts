@@ -26,7 +26,7 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
  */
 function canonicalPrefix(first: PageMeta): string {
   const canonical = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';
-  const path = first.canonicalHref ?? first.href;
+  const path = first.canonicalHref ?? first.docsVersion?.canonicalHref ?? first.href;
   return canonical.endsWith(path) ? canonical.slice(0, canonical.length - path.length) : window.location.origin;
 }
 
@@ -40,7 +40,7 @@ export function headUpdater(first: PageMeta): (page: PageMeta, site: SiteData) =
   return (page, site) => {
     const title = documentTitle(page, site);
     const summary = page.description || site.tagline || site.title;
-    const canonical = prefix + (page.canonicalHref ?? page.href);
+    const canonical = prefix + (page.canonicalHref ?? page.docsVersion?.canonicalHref ?? page.href);
     document.title = title;
     if (page.description) setMeta('name', 'description', page.description);
     else document.head.querySelector('meta[name="description"]')?.remove();
@@ -52,7 +52,16 @@ export function headUpdater(first: PageMeta): (page: PageMeta, site: SiteData) =
     headTag('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' })).setAttribute('href', canonical);
     if (page.kind === 'search' || page.kind === 'not-found') setMeta('name', 'robots', 'noindex');
     else document.head.querySelector('meta[name="robots"]')?.remove();
+    // The version contextual search asks for: the page's own, else the latest (a versioned site).
+    const version = searchVersionOf(page, site);
+    setMeta('name', 'docsearch:version', version);
+    setMeta('name', 'docsearch:docusaurus_tag', `docs-default-${version}`);
     const twin = document.head.querySelector('link[rel="alternate"][type="text/markdown"]');
     if (page.markdownHref) twin?.setAttribute('href', page.markdownHref);
   };
+}
+
+/** The docs version a page searches in: its own on a versioned site's docs page, else the latest, else the site's one. */
+export function searchVersionOf(page: Pick<PageMeta, 'docsVersion'> | undefined, site: SiteData): string {
+  return page?.docsVersion?.name ?? site.versions.find((v) => v.isLast)?.name ?? site.version.name;
 }

@@ -10,6 +10,8 @@ export interface DocumentParts {
   /** Extra tags for `<head>` (preloads, analytics). */
   head?: string;
   noindex?: boolean;
+  /** The docs version the page's `docsearch:*` tags name (a versioned site's page: its own). Default: the site's. */
+  searchVersion?: string;
   /** Absolute URL of the page's social card (1200×630 PNG). */
   image?: string;
   /** URL of the page's Markdown twin. */
@@ -82,8 +84,8 @@ export function htmlDocument(parts: DocumentParts): string {
     `<link rel="canonical" href="${escapeHtml(parts.canonical)}">`,
     parts.markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(parts.markdownHref)}">` : '',
     `<meta name="docsearch:language" content="${escapeHtml(site.locale.code)}">`,
-    `<meta name="docsearch:version" content="${escapeHtml(site.version.name)}">`,
-    `<meta name="docsearch:docusaurus_tag" content="docs-default-${escapeHtml(site.version.name)}">`,
+    `<meta name="docsearch:version" content="${escapeHtml(parts.searchVersion ?? site.version.name)}">`,
+    `<meta name="docsearch:docusaurus_tag" content="docs-default-${escapeHtml(parts.searchVersion ?? site.version.name)}">`,
     parts.noindex ? `<meta name="robots" content="noindex">` : '',
     site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : '',
     `<link rel="stylesheet" href="${escapeHtml(parts.assets.css)}">`,

@@ -204,7 +204,9 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
   const hydrationContent: HydrationData['content'] = content.kind === 'html' ? { kind: 'html' } : content.kind === 'component' ? { kind: 'component', module: '' } : content;
   const data: HydrationData = { site: siteData, page: meta, sidebar, content: hydrationContent, buildId: ctx.buildId };
   const origin = site.config.url.replace(/\/$/, '');
-  const canonical = origin + (meta.canonicalHref ?? meta.href);
+  // A page of an older or unreleased version names the same page of the latest version as canonical, so search engines send readers there.
+  const canonical = origin + (meta.canonicalHref ?? meta.docsVersion?.canonicalHref ?? meta.href);
+  const version = meta.docsVersion ? site.versions.find((v) => v.name === meta.docsVersion!.name) : undefined;
   const sectionLabel = site.sidebar.find((n) => n.type === 'category' && n.id === meta.section)?.label ?? '';
   const card = ctx.card?.({ site: site.config.title, section: sectionLabel, title: meta.title || site.config.title });
   const twinRoute = entry.kind === 'not-found' ? '/404' : entry.route;
@@ -218,7 +220,8 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
     canonical,
     assets: ctx.assets,
     head: ctx.head,
-    noindex: entry.kind === 'not-found' || entry.kind === 'search',
+    noindex: entry.kind === 'not-found' || entry.kind === 'search' || version?.noIndex === true,
+    searchVersion: meta.docsVersion?.name ?? siteData.versions.find((v) => v.isLast)?.name,
   });
   return { html, module };
 }

@@ -29,6 +29,8 @@ export function buildLocalIndex(records: readonly DocSearchRecord[], facts: Read
   const sections: LocalIndexData['sections'] = [];
   const postings = new Map<string, number[]>();
   let facets: LocalIndexData['facets'] | undefined;
+  const versions: string[] = [];
+  const pageVersions: number[] = [];
   // Text units: a page's intro, then each of its heading sections.
   let unit = -1;
 
@@ -42,6 +44,8 @@ export function buildLocalIndex(records: readonly DocSearchRecord[], facts: Read
       }
       const fact = facts.get(record.url_without_anchor);
       pages.push([record.url_without_anchor, l0, record.hierarchy.lvl1, 0, fact?.description ?? '', (fact?.keywords ?? []).join(', ')]);
+      if (!versions.includes(record.version)) versions.push(record.version);
+      pageVersions.push(versions.indexOf(record.version));
       unit++;
       return;
     }
@@ -88,6 +92,8 @@ export function buildLocalIndex(records: readonly DocSearchRecord[], facts: Read
       terms,
       postings: terms.map((term) => toGaps(postings.get(term)!)),
       shards: shardStarts,
+      // One version (every site without versions): the index-wide facets say it, as before.
+      ...(versions.length > 1 ? { versions, pageVersions } : {}),
       records: records.length,
     },
     shards,

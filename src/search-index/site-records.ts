@@ -10,8 +10,7 @@ export const DEFAULT_LVL0 = 'Documentation';
 const READ_CONCURRENCY = 32;
 
 /** The facets every page declares in its `docsearch:*` meta tags (see `render/html-document.ts`). */
-export function facetsOf(config: SiteConfig): SearchFacets {
-  const version = config.versions.lastVersion;
+export function facetsOf(config: SiteConfig, version = config.versions.lastVersion): SearchFacets {
   return { language: config.i18n.defaultLocale, version, docusaurus_tag: `docs-default-${version}` };
 }
 
@@ -26,7 +25,8 @@ export interface SiteRecordsInput {
 /** Every page's records, in sidebar-section order of the plan. Aliases are left out: their canonical page is indexed. */
 export async function collectSiteRecords({ site, readDoc, onPage }: SiteRecordsInput): Promise<DocSearchRecord[]> {
   const { config } = site;
-  const facets = facetsOf(config);
+  // A versioned site's pages carry their own version; a site without versions, its one.
+  const facetsOfVersion = (version: string) => facetsOf(config, site.versions.length > 1 ? version : undefined);
   const sectionLabels = new Map(site.sidebar.flatMap((node) => (node.type === 'category' ? [[node.id, node.label] as const] : [])));
   const placements = [...site.docs.values()].filter((p) => site.routes.get(p.route)?.kind === 'doc');
   const perPage: DocSearchRecord[][] = new Array(placements.length);
@@ -42,7 +42,7 @@ export async function collectSiteRecords({ site, readDoc, onPage }: SiteRecordsI
           sections: doc.sections,
           href,
           lvl0: sectionLabels.get(placement.section) ?? DEFAULT_LVL0,
-          facets,
+          facets: facetsOfVersion(placement.version),
         });
       }),
     );

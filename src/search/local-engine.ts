@@ -143,9 +143,11 @@ export class LocalSearchEngine {
   private rankAnew(text: string, params: Pick<ResolvedParams, 'facetFilters'>): Ranking {
     const planned = this.plan(text);
     const query = this.queryMatcher(planned);
-    if (planned.length === 0 || !passesFacetFilters(this.facetValues, params.facetFilters)) return { ids: [], query, hitOf: () => -1 };
-    const { pages, bestUnit } = rankPages(planned, this.fields, this.table, this.pairs);
-    return { ids: pages, query, hitOf: (page) => this.table.unitRange(bestUnit(page))[0]! };
+    if (planned.length === 0 || (!this.data.pageVersions && !passesFacetFilters(this.facetValues, params.facetFilters))) return { ids: [], query, hitOf: () => -1 };
+    const ranked = rankPages(planned, this.fields, this.table, this.pairs);
+    // A versioned site: only the pages of the versions the filters ask for (the reader's, in contextual search).
+    const pages = this.data.pageVersions ? ranked.pages.filter((page) => passesFacetFilters(this.table.facetsOfPage(page), params.facetFilters)) : ranked.pages;
+    return { ids: pages, query, hitOf: (page) => this.table.unitRange(ranked.bestUnit(page))[0]! };
   }
 
   private queryMatcher(planned: readonly PlannedWord[]): QueryWords {

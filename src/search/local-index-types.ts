@@ -33,6 +33,13 @@ export interface LocalIndexData {
   records: number;
   /** Synonym groups, each as its entries' words (the first entry is the form the pages use). */
   synonyms?: string[][][];
+  /**
+   * A site with several docs versions: each version's name, and per page the index of its version
+   * in `versions`. Every record of a page carries its page's version (and `docusaurus_tag`), so a
+   * contextual search finds the reader's version only. Absent: every page has `facets.version`.
+   */
+  versions?: string[];
+  pageVersions?: number[];
 }
 
 /** One shard: per record, its paragraph text, or null for titles and headings. */

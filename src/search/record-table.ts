@@ -155,7 +155,14 @@ export class RecordTable {
       url_without_anchor: page[0],
       anchor,
       weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position: id - this.pageFirst[p]! },
-      ...this.data.facets,
+      ...this.facetsOfPage(p),
     };
+  }
+
+  /** The facet values of a page's records: the site's, with the page's own docs version on a versioned site. */
+  facetsOfPage(page: number): LocalIndexData['facets'] {
+    const v = this.data.pageVersions?.[page];
+    const version = v === undefined ? undefined : this.data.versions?.[v];
+    return version === undefined ? this.data.facets : { ...this.data.facets, version, docusaurus_tag: `docs-default-${version}` };
   }
 }

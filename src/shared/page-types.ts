@@ -84,6 +84,8 @@ export interface PageMeta {
     label: string;
     banner: 'none' | 'unreleased' | 'unmaintained';
     badge: boolean;
+    /** On a page of another version that the latest version has too: that page, named as canonical. */
+    canonicalHref?: string;
     /** The latest version: its label, and this page there (or that version's first page). */
     latest: { label: string; href: string };
     /** Every version, newest first: this page in it, or its first page. */

@@ -47,8 +47,11 @@ export function docsVersionOf(index: VersionIndex, at: { version: string; conten
   if (!own) return undefined;
   const id = at.contentPath ? index.docOf.get(at.contentPath)?.id : undefined;
   const counterpart = (v: { version: DocVersion; home: string }) => (id !== undefined ? index.routes.get(v.version.name)?.get(id) : undefined) ?? v.home;
+  const inLatest = id !== undefined ? index.routes.get(latest.version.name)?.get(id) : undefined;
   return {
     name: own.name,
+    // The same page of the latest version, for a page of another version that has one: its canonical URL.
+    ...(own !== latest.version && inLatest !== undefined ? { canonicalHref: hrefOfRoute(inLatest, baseUrl) } : {}),
     label: own.label,
     banner: own.banner,
     badge: own.badge,

@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { compileAll } from '../../src/compile/compile-all.js';
 import { PageCache } from '../../src/compile/page-cache.js';
 import { scanContent } from '../../src/content/scan-content.js';
+import { contentRootsOf, type ContentRoot } from '../../src/content/content-roots.js';
 import { loadConfig } from '../../src/config/load-config.js';
 import { COMPILE_WORKER_URL } from '../../src/engine/engine-paths.js';
 import type { CompileOptions } from '../../src/markdown/compile-page.js';
@@ -58,10 +59,11 @@ function visible(doc: CompiledDoc): string {
   return JSON.stringify({ ...page, diagnostics: diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.code ?? ''} ${d.message}`) }, null, 1);
 }
 
-async function siteOptions(site: string): Promise<{ root: string; contentDir: string; options: CompileOptions }> {
+async function siteOptions(site: string): Promise<{ root: string; contentDir: ContentRoot[]; options: CompileOptions }> {
   const root = path.join(ROOT, site);
   const { config } = await loadConfig(root);
-  return { root, contentDir: config.contentDir, options: compileOptionsOf(config) };
+  // Every docs version's pages (teku and keploy have several).
+  return { root, contentDir: contentRootsOf(config), options: compileOptionsOf(config) };
 }
 
 const scratch = mkdtemp(path.join(os.tmpdir(), 'docsgen-parity-'));

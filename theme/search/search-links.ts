@@ -1,8 +1,15 @@
 import type { SiteData } from '../../src/shared/page-types.js';
 
 /** Docusaurus's contextual search: this locale, and this docs version (or pages of no version). */
+/** The part of the DOM read here (this module is also bundled for the server, which has none). */
+interface HeadReader {
+  head: { querySelector(selector: string): { getAttribute(name: string): string | null } | null };
+}
+
 export function contextualFacetFilters(site: SiteData): (string | string[])[] {
-  return [`language:${site.locale.code}`, ['docusaurus_tag:default', `docusaurus_tag:docs-default-${site.version.name}`]];
+  // The page's own docs version, as its head names it (kept current on client-side navigation); the server has none.
+  const tagged = (globalThis as { document?: HeadReader }).document?.head.querySelector('meta[name="docsearch:docusaurus_tag"]')?.getAttribute('content');
+  return [`language:${site.locale.code}`, ['docusaurus_tag:default', `docusaurus_tag:${tagged || `docs-default-${site.version.name}`}`]];
 }
 
 /** The `/search` page for a query. */
