@@ -52,9 +52,9 @@ function GeneratedPage({ site, page, content }: Omit<AppProps, 'sidebar'>) {
     case 'tags':
       return <TagsPage tags={content.tags} />;
     case 'category':
-      return <CategoryIndex title={page.title} items={content.items} />;
+      return <CategoryIndex title={page.title} description={content.description} items={content.items} docsVersion={page.docsVersion} siteTitle={site.title} />;
     case 'tag':
-      return <TagPage title={page.title} tag={content.tag} pages={content.pages} baseUrl={site.baseUrl} />;
+      return <TagPage title={page.title} tag={content.tag} pages={content.pages} allTagsHref={content.allTagsHref} />;
     case 'search':
       return <SearchPage site={site} />;
     case 'not-found':

@@ -328,6 +328,10 @@ export const configSchema = z
          * Docusaurus config loads). Empty: one version, `contentDir` served at `routeBasePath`.
          */
         versions: z.array(docVersionSchema).default([]),
+        /** A page without `description` frontmatter is described by its first line of prose (Docusaurus's excerpt): cards, tag pages, meta description. */
+        excerptDescriptions: z.boolean().default(false),
+        /** How a category's generated page shows its items: `docsgen` cards, or `docusaurus` cards (icons, "N items" for a category). */
+        cards: z.enum(['docsgen', 'docusaurus']).default('docsgen'),
       })
       .strict()
       .default({}),

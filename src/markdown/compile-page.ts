@@ -8,6 +8,7 @@ import { stripPathNumberPrefixes } from '../content/number-prefix.js';
 import type { SourceFile } from '../content/source-file.js';
 import type { CompiledDoc } from './compiled-doc.js';
 import { parseFrontmatter } from './frontmatter.js';
+import { excerptOf } from './excerpt.js';
 import { escapeHeadingIds, htmlCommentsToMdx, unwrapMdxCodeBlocks } from './mdx-compat.js';
 import { mdxErrorToDiagnostic } from './mdx-errors.js';
 import { normaliseAdmonitionTitles, remarkAdmonitions } from './remark-admonitions.js';
@@ -36,6 +37,8 @@ export interface CompileOptions {
   contentDir: string;
   /** Every docs folder (each version's), relative to the site root, when there are several. */
   contentDirs?: readonly string[];
+  /** A page without `description` frontmatter is described by its excerpt (Docusaurus's rule). */
+  excerptDescriptions?: boolean;
   /** The static folder relative to the site root: images may be linked from there too. */
   staticDir?: string;
   tocMin: number;
@@ -148,7 +151,9 @@ function failedPage(source: SourceFile, diagnostics: Diagnostic[]): CompiledDoc 
 
 async function compileWithin(source: SourceFile, options: CompileOptions): Promise<CompiledDoc> {
   const fm = parseFrontmatter(source.source, source.file);
-  const base = emptyPage(source, { frontmatter: fm.data, title: fm.data.title ?? fileNameTitle(source.contentPath, options.numberPrefixes), description: fm.data.description ?? '' });
+  // Without `description` frontmatter, a Docusaurus project's page is described by its excerpt (its first line of prose).
+  const excerpt = options.excerptDescriptions && fm.data.description === undefined ? excerptOf(source.source.split('\n').slice(fm.lineCount).join('\n')) : undefined;
+  const base = emptyPage(source, { frontmatter: fm.data, title: fm.data.title ?? fileNameTitle(source.contentPath, options.numberPrefixes), description: fm.data.description ?? excerpt ?? '' });
   if (fm.diagnostics.length) return { ...base, content: { kind: 'html', html: '' }, diagnostics: fm.diagnostics };
 
   // A page may narrow or widen its own table of contents (Docusaurus's `toc_min/max_heading_level`).

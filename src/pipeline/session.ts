@@ -95,6 +95,7 @@ export function compileOptionsOf(config: SiteConfig): CompileOptions {
     tocMax: config.toc.maxHeadingLevel,
     mdxComponents: ['Tabs', 'TabItem', 'Details'],
     ...(config.docs.numberPrefixes ? { numberPrefixes: true } : {}),
+    ...(config.docs.excerptDescriptions ? { excerptDescriptions: true } : {}),
     ...(config.docs.admonitionKeywords.length ? { admonitionKeywords: config.docs.admonitionKeywords } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hrefOfRoute } from '../content/route-of-file.js';
+import { applyTrailingSlash, hrefOfRoute } from '../content/route-of-file.js';
 import type { CompiledDoc } from '../markdown/compiled-doc.js';
 import type { AppProps, HydrationData, PageContent } from '../shared/app-props.js';
 import type { PageMeta, SidebarItem, SiteData } from '../shared/page-types.js';
@@ -12,8 +12,9 @@ import { blankPageMeta } from '../shared/blank-page-meta.js';
 import { findCategory, sidebarForPage } from './page-sidebar.js';
 import { resolveUrls, type UrlContext } from './resolve-urls.js';
 import { twinPathOfRoute } from '../content/route-of-file.js';
-import { tagKeyOf, tagSlugOf } from '../site/tag-slug.js';
+import { tagKeyOf, tagSlugOf, tagsRouteOf } from '../site/tag-slug.js';
 import { docsVersionOf } from '../site/version-menu.js';
+import { categoryCards } from './category-cards.js';
 import { taggedTitle } from './tagged-title.js';
 
 type MdxComponent = Extract<PageContent, { kind: 'component' }>['Component'];
@@ -160,33 +161,35 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
     const tag = site.tags.get(entry.tag)!;
     meta.title = taggedTitle(tag.docs.length, tag.label);
     meta.description = tag.description ?? meta.description;
+    const version = site.versions.find((v) => v.name === tag.version) ?? site.versions[0]!;
     content = {
       kind: 'tag',
       tag: { label: tag.label, href: hrefOfRoute(tag.route, base), description: tag.description },
-      pages: tag.docs.map((contentPath) => {
-        const p = site.docs.get(contentPath)!;
-        return { title: p.doc.title, href: hrefOfRoute(p.route, base), description: p.doc.description };
-      }),
+      allTagsHref: hrefOfRoute(applyTrailingSlash(tagsRouteOf(version.routeBasePath), site.config.trailingSlash), base),
+      // In title order, as Docusaurus lists a tag's docs.
+      pages: tag.docs
+        .map((contentPath) => {
+          const p = site.docs.get(contentPath)!;
+          return { title: p.doc.title, href: hrefOfRoute(p.route, base), description: p.doc.description };
+        })
+        .sort((a, b) => a.title.localeCompare(b.title)),
     };
     module = generatedModule(content);
   } else if (entry.kind === 'category') {
     const category = findCategory(site.sidebar, entry.categoryId)!;
     const parts = entry.categoryId.split('/');
     const openPath = new Set(parts.map((_, i) => parts.slice(0, i + 1).join('/')));
-    meta.title = category.label;
-    meta.docsVersion = docsVersionOf(site.versionIndex, { version: entry.version }, base);
+    meta.title = category.generatedIndex?.title ?? category.label;
+    meta.description = category.generatedIndex?.description ?? meta.description;
+    meta.docsVersion = docsVersionOf(site.versionIndex, { version: entry.version, categoryLabel: category.label }, base);
     meta.hasSidebar = true;
     meta.section = parts[0] ?? '';
     // The category's own sidebar (its id starts with the sidebar's key), not every sidebar of the site.
     sidebar = sidebarForPage(site.sidebars.get(parts[0] ?? '') ?? site.sidebar, openPath, base);
     content = {
       kind: 'category',
-      items: category.children.map((child) => {
-        if (child.type === 'link') return { title: child.label, href: child.href, description: '' };
-        const route = child.route ?? '';
-        const description = child.type === 'doc' ? (site.docs.get(child.contentPath)?.doc.description ?? '') : child.contentPath ? (site.docs.get(child.contentPath)?.doc.description ?? '') : '';
-        return { title: child.label, href: route ? hrefOfRoute(route, base) : '', description };
-      }),
+      ...(category.generatedIndex?.description ? { description: category.generatedIndex.description } : {}),
+      items: categoryCards(category, site, base, site.config.docs.cards),
     };
     module = generatedModule(content);
   } else if (entry.kind === 'search') {

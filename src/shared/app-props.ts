@@ -6,9 +6,9 @@ export type PageContent =
   | { kind: 'html'; html: string }
   | { kind: 'component'; Component: ComponentType<{ components?: Record<string, ComponentType<never>> }> }
   | { kind: 'tags'; tags: (TagLink & { count: number })[] }
-  | { kind: 'tag'; tag: TagLink; pages: (NavLink & { description: string })[] }
+  | { kind: 'tag'; tag: TagLink; allTagsHref: string; pages: (NavLink & { description: string })[] }
   | { kind: 'search' }
-  | { kind: 'category'; items: (NavLink & { description: string })[] }
+  | { kind: 'category'; description?: string; items: (NavLink & { description: string; icon?: string })[] }
   | { kind: 'not-found' };
 
 /** Props of the theme's root component, on the server and in the browser alike. */

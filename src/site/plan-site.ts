@@ -14,7 +14,7 @@ import type { PageSummary } from '../compile/page-summary.js';
 import { buildSidebar, flattenSidebar } from './build-sidebar.js';
 import { frontmatterPosition } from './frontmatter-position.js';
 import type { DocPlacement, RouteEntry, SidebarNode, Site, TagInfo } from './site-types.js';
-import { versionHome, type VersionIndex } from './version-menu.js';
+import { generatedIndexKey, versionHome, type VersionIndex } from './version-menu.js';
 
 export interface PlanInput {
   config: SiteConfig;
@@ -137,6 +137,7 @@ export function planSite(input: PlanInput): Site {
   const paginationLabel = (item: { contentPath: string; label: string }) => byPath.get(item.contentPath)?.frontmatter.pagination_label ?? item.label;
   const primary = primaryVersionOf(versions);
   const sidebarVersion = new Map<string, string>();
+  const generatedIndexRoutes = new Map<string, [string, string][]>();
   for (const version of versions) {
     const own = identities.get(version.name)!;
     // The primary version's sidebars keep their ids (what `displayed_sidebar` and navbar items name); other versions' are marked with the version.
@@ -158,6 +159,7 @@ export function planSite(input: PlanInput): Site {
       sidebarVersion.set(key, version.name);
     }
     for (const [route, categoryId] of made.generatedIndexes) claim({ kind: 'category', route, categoryId, version: version.name }, { generated: `generated index of category ${categoryId}` });
+    generatedIndexRoutes.set(version.name, generatedIndexEntries(made.sidebars, made.generatedIndexes));
     const routeById = new Map(own.map((d) => [d.id, { contentPath: d.doc.contentPath, route: d.route, label: d.doc.frontmatter.sidebar_label ?? d.doc.title }]));
     /** `pagination_next/prev`: `null` hides the link, a doc id points it at that page (of the same version), absent follows the sidebar. */
     const neighbour = (doc: PageSummary, key: 'pagination_next' | 'pagination_prev', inOrder: { contentPath: string; route: string; label: string } | undefined) => {
@@ -211,7 +213,7 @@ export function planSite(input: PlanInput): Site {
       ),
     })),
     docOf: new Map([...identities].flatMap(([version, own]) => own.map((d) => [d.doc.contentPath, { version, id: d.id }] as const))),
-    routes: new Map([...identities].map(([version, own]) => [version, new Map(own.map((d) => [d.id, d.route]))])),
+    routes: new Map([...identities].map(([version, own]) => [version, new Map([...own.map((d) => [d.id, d.route] as const), ...(generatedIndexRoutes.get(version) ?? [])])])),
   };
   const last = versions.find((v) => v.isLast) ?? primary;
   const siteConfig = withNavbarTargets(
@@ -368,4 +370,18 @@ function duplicateRoute({ route, first, second, severity, source }: DuplicateInp
     message: `Duplicate route ${route}: ${second.file} (through ${origin}) and ${holder} both want this URL; only ${'generated' in first ? 'the generated page' : first.file} is served there.`,
     hint,
   };
+}
+
+/** Each generated index of a version by its category's label, for the version menu (found across versions by label). */
+function generatedIndexEntries(sidebars: ReadonlyMap<string, SidebarNode[]>, generatedIndexes: ReadonlyMap<string, string>): [string, string][] {
+  const out: [string, string][] = [];
+  const visit = (nodes: readonly SidebarNode[]) => {
+    for (const node of nodes) {
+      if (node.type !== 'category') continue;
+      if (node.route && generatedIndexes.get(node.route) === node.id) out.push([generatedIndexKey(node.label), node.route]);
+      visit(node.children);
+    }
+  };
+  for (const nodes of sidebars.values()) visit(nodes);
+  return out;
 }

@@ -36,6 +36,9 @@ export interface SpecResult {
   problems: string[];
 }
 
+/** A generated index's own title and description, when its link gives them. */
+const indexText = (link: { title?: string; description?: string }) => ({ ...(link.title ? { title: link.title } : {}), ...(link.description ? { description: link.description } : {}) });
+
 const labelOf = (d: SidebarDoc) => d.doc.frontmatter.sidebar_label ?? d.doc.title;
 const dirOf = (contentPath: string) => (path.posix.dirname(contentPath) === '.' ? '' : path.posix.dirname(contentPath));
 
@@ -93,13 +96,18 @@ export function sidebarsFromSpec(spec: SidebarsSpec, ctx: SpecContext): SpecResu
         sortKey: raw,
         children: [],
       };
+      if (meta.description) category.description = meta.description;
       if (meta.link?.type === 'doc') {
         const target = byId.get(meta.link.id) ?? byId.get(`${dir}/${meta.link.id}`);
-        if (target) Object.assign(category, { route: target.route, contentPath: target.doc.contentPath });
-        else problems.push(`_category_ of ${dir}: no doc with id "${meta.link.id}"`);
+        if (target) {
+          Object.assign(category, { route: target.route, contentPath: target.doc.contentPath });
+          // Unnamed by `_category_`, a category takes its linked doc's sidebar label or title (Docusaurus's generator).
+          if (meta.label === undefined) category.label = labelOf(target);
+        } else problems.push(`_category_ of ${dir}: no doc with id "${meta.link.id}"`);
       } else if (meta.link?.type === 'generated-index') {
-        const link = meta.link as { slug?: string };
+        const link = meta.link;
         category.route = generatedRoute(category.label, link.slug);
+        category.generatedIndex = indexText(link);
         generatedIndexes.set(category.route, category.id);
       }
       folders.set(dir, category);
@@ -118,6 +126,7 @@ export function sidebarsFromSpec(spec: SidebarsSpec, ctx: SpecContext): SpecResu
       // The folder's own page (index convention) is its category's link, unless `_category_` links elsewhere.
       if (dir !== base && isFolderIndex(local(d.doc.contentPath)) && !category.route && ctx.categories.get(dir)?.link === undefined) {
         Object.assign(category, { route: d.route, contentPath: d.doc.contentPath });
+        if (ctx.categories.get(dir)?.label === undefined) category.label = labelOf(d);
         if (ctx.categories.get(dir)?.position === undefined && d.doc.frontmatter.sidebar_position !== undefined) category.position = d.doc.frontmatter.sidebar_position;
         continue;
       }
@@ -167,6 +176,7 @@ export function sidebarsFromSpec(spec: SidebarsSpec, ctx: SpecContext): SpecResu
             else problems.push(`${id}: no doc with id "${item.link.id}"`);
           } else if (item.link?.type === 'generated-index') {
             category.route = generatedRoute(item.label, item.link.slug);
+            category.generatedIndex = indexText(item.link);
             generatedIndexes.set(category.route, id);
           }
           return [category];
@@ -174,6 +184,28 @@ export function sidebarsFromSpec(spec: SidebarsSpec, ctx: SpecContext): SpecResu
       }
     });
 
-  for (const [sidebarId, items] of Object.entries(spec)) sidebars.set(sidebarId, resolve(items, sidebarId));
+  for (const [sidebarId, items] of Object.entries(spec)) sidebars.set(sidebarId, emptyCategoriesAsDocs(resolve(items, sidebarId)));
   return { sidebars, generatedIndexes, problems };
+}
+
+/**
+ * A category with no items that links to a doc is that doc, under the category's label (Docusaurus's
+ * sidebar post-processing): a folder holding only its index page is one entry, not a category.
+ */
+function emptyCategoriesAsDocs(nodes: SidebarNode[]): SidebarNode[] {
+  return nodes.map((node): SidebarNode => {
+    if (node.type !== 'category') return node;
+    const children = emptyCategoriesAsDocs(node.children);
+    if (children.length === 0 && node.contentPath && node.route)
+      return {
+        type: 'doc',
+        contentPath: node.contentPath,
+        route: node.route,
+        label: node.label,
+        position: node.position,
+        sortKey: node.sortKey,
+        ...(node.className ? { className: node.className } : {}),
+      };
+    return { ...node, children };
+  });
 }

@@ -22,6 +22,10 @@ export type SidebarNode =
       children: SidebarNode[];
       className?: string;
       collapsible?: false;
+      /** What its card on a generated page says (`_category_`'s `description`; default: "N items"). */
+      description?: string;
+      /** The generated index page's own title and description (`link: { type: 'generated-index', title, description }`). */
+      generatedIndex?: { title?: string; description?: string };
     };
 
 /** One URL of the site and what it shows. */

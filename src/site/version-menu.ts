@@ -40,14 +40,17 @@ export function siteVersions(index: VersionIndex, baseUrl: string): SiteData['ve
 }
 
 /** A page's version data: its banner and badge, and the same page in every version (or that version's first page). */
-export function docsVersionOf(index: VersionIndex, at: { version: string; contentPath?: string }, baseUrl: string): PageMeta['docsVersion'] {
+/** A generated index's key among a version's routes: its category's label (Docusaurus matches generated indexes across versions by it). */
+export const generatedIndexKey = (label: string) => `\0category:${label}`;
+
+export function docsVersionOf(index: VersionIndex, at: { version: string; contentPath?: string; categoryLabel?: string }, baseUrl: string): PageMeta['docsVersion'] {
   if (index.versions.length < 2) return undefined;
   const own = index.versions.find((v) => v.version.name === at.version)?.version;
   const latest = index.versions.find((v) => v.version.isLast) ?? index.versions[0]!;
   if (!own) return undefined;
-  const id = at.contentPath ? index.docOf.get(at.contentPath)?.id : undefined;
+  const id = at.contentPath ? index.docOf.get(at.contentPath)?.id : at.categoryLabel !== undefined ? generatedIndexKey(at.categoryLabel) : undefined;
   const counterpart = (v: { version: DocVersion; home: string }) => (id !== undefined ? index.routes.get(v.version.name)?.get(id) : undefined) ?? v.home;
-  const inLatest = id !== undefined ? index.routes.get(latest.version.name)?.get(id) : undefined;
+  const inLatest = at.contentPath && id !== undefined ? index.routes.get(latest.version.name)?.get(id) : undefined;
   return {
     name: own.name,
     // The same page of the latest version, for a page of another version that has one: its canonical URL.

@@ -68,6 +68,9 @@ function notContent(el: Element): boolean {
     attr(el, 'aria-hidden') === 'true' ||
     hasClass(el, 'hash-link') ||
     hasClass(el, 'copy-page') ||
+    // A diagram the browser draws: Docusaurus writes an empty container, docsgen the source it draws from.
+    hasClass(el, 'mermaid-diagram') ||
+    hasClass(el, 'docusaurus-mermaid-container') ||
     // Page chrome a content root may still hold: breadcrumbs, pagination, the mobile table of contents.
     el.tagName === 'nav' ||
     hasClass(el, 'theme-doc-toc-mobile') ||
@@ -87,6 +90,8 @@ function contentRoots(doc: ReturnType<typeof parseHtml>, generator: Generator, k
       (kind === 'doc' && first(byClass('theme-doc-markdown'))) ||
       (kind === 'category' && first(byClass('generatedIndexPage'))) ||
       (kind === 'page' && first((el) => attr(el, 'id') === '__docusaurus_skipToContent_fallback')) ||
+      // A tag page's <main> holds its header and one <article> per doc: all of it, not the first article.
+      ((kind === 'tag' || kind === 'tags') && first(byTag('main'))) ||
       first(byClass('theme-doc-markdown')) ||
       (() => {
         const main = first(byTag('main'));

@@ -101,6 +101,13 @@ describe('parity extractor', () => {
     expect(result).toMatchObject({ score: 1, differences: [] });
   });
 
+  it('leaves Mermaid diagrams out on both sides: an empty container in Docusaurus, the source docsgen draws from', () => {
+    const withDiagram = (markup: string, diagram: string) => markup.replace('<p>Node 20 or later.</p>', `<p>Node 20 or later.</p>${diagram}`);
+    const docusaurus = extractPage(withDiagram(DOCUSAURUS, '<div class="docusaurus-mermaid-container"></div>'), CONTEXT, 'doc');
+    const docsgen = extractPage(withDiagram(DOCSGEN, '<div class="mermaid-diagram" data-mermaid=""><pre class="mermaid-source">graph TD; A--&gt;B</pre></div>'), CONTEXT);
+    expect(docsgen).toEqual(docusaurus);
+  });
+
   it('scores a page that lost a paragraph below 1 and says what went missing', () => {
     const docusaurus = extractPage(DOCUSAURUS, CONTEXT, 'doc');
     const docsgen = extractPage(DOCSGEN.replace('<p>Node 20 or later.</p>', ''), CONTEXT);

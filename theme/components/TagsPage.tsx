@@ -1,29 +1,47 @@
 import type { NavLink, TagLink } from '../../src/shared/page-types.js';
 
-export function TagsPage({ tags }: { tags: (TagLink & { count: number })[] }) {
+type CountedTag = TagLink & { count: number };
+
+/** Tags grouped by their first letter, each group in label order, as Docusaurus's tags page lists them. */
+function byLetter(tags: readonly CountedTag[]): [string, CountedTag[]][] {
+  const groups = new Map<string, CountedTag[]>();
+  for (const tag of [...tags].sort((a, b) => a.label.localeCompare(b.label))) {
+    const letter = tag.label.charAt(0).toUpperCase();
+    groups.set(letter, [...(groups.get(letter) ?? []), tag]);
+  }
+  return [...groups];
+}
+
+export function TagsPage({ tags }: { tags: CountedTag[] }) {
   return (
     <div className="generated-page">
       <h1>Tags</h1>
-      <ul className="tags-index">
-        {tags.map((t) => (
-          <li key={t.href}>
-            <a className="tag" href={t.href} title={t.description}>
-              {t.label} <span className="tag-count">{t.count}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      {byLetter(tags).map(([letter, group]) => (
+        <section key={letter} className="tags-letter">
+          <h2 id={letter}>{letter}</h2>
+          <ul className="tags-index">
+            {group.map((t) => (
+              <li key={t.href}>
+                <a className="tag" href={t.href} title={t.description}>
+                  {t.label}
+                  <span className="tag-count">{t.count}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </div>
   );
 }
 
-/** One tag's page; `title` is worded by the engine ("2 docs tagged with …"). */
-export function TagPage({ title, tag, pages, baseUrl }: { title: string; tag: TagLink; pages: (NavLink & { description: string })[]; baseUrl: string }) {
+/** One tag's page; `title` is worded by the engine ("2 docs tagged with …"); its pages in title order. */
+export function TagPage({ title, tag, pages, allTagsHref }: { title: string; tag: TagLink; pages: (NavLink & { description: string })[]; allTagsHref: string }) {
   return (
     <div className="generated-page">
       <h1>{title}</h1>
       {tag.description ? <p className="tag-description">{tag.description}</p> : null}
-      <a href={`${baseUrl}tags`}>View all tags</a>
+      <a href={allTagsHref}>View all tags</a>
       <ul className="tag-pages">
         {pages.map((p) => (
           <li key={p.href}>

@@ -246,6 +246,8 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
       style: 'docusaurus',
       numberPrefixes: true,
       tagSlugs: 'kebab-case',
+      excerptDescriptions: true,
+      cards: 'docusaurus',
       sidebarCollapsed: bool(docsOptions.sidebarCollapsed) ?? true,
       admonitionKeywords: (isObj(docsOptions.admonitions) && Array.isArray(docsOptions.admonitions.keywords) ? docsOptions.admonitions.keywords : []).filter(
         (k): k is string => typeof k === 'string' && /^[\w-]+$/.test(k),
