@@ -1,3 +1,4 @@
+import { contentRootsOf } from '../../content/content-roots.js';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Command } from 'commander';
@@ -69,7 +70,7 @@ export function registerServeCommand(program: Command, setExitCode: (code: 0 | 1
       process.stdout.write(`\ndocsgen serve: ready in ${Math.round(performance.now() - started)} ms\n  Local:  ${server.url}\n`);
       if (!LOOPBACK.has(opts.host)) process.stdout.write(`  Note: bound to ${opts.host}, so other machines on the network can reach this server.\n`);
       process.stdout.write('  Press Ctrl+C to stop.\n\n');
-      const watched = `${[config.contentDir, config.themeDir, config.staticDir].map((d) => `${d}/`).join(', ')} and ${path.basename(server.session.configFile)}`;
+      const watched = `${[...contentRootsOf(config).map((r) => r.dir), config.themeDir, config.staticDir].map((d) => `${d}/`).join(', ')} and ${path.basename(server.session.configFile)}`;
       void server.watching.then(() => log.info(`Watching ${watched} for changes.`));
       if (opts.open) openBrowser(server.url);
       await new Promise<void>((resolve) => {
