@@ -5,6 +5,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { sectionFiles, sectionUrls } from '../render/section-data.js';
 import type { RenderContext, RenderedRoute } from '../render/render-route.js';
 import { createRenderContext } from '../render/render-context.js';
+import type { CompiledPost } from '../blog/load-blog.js';
 import type { StandInUse } from '../bundle/package-stand-in.js';
 import { toSiteData } from '../render/site-data.js';
 import { analyticsHead } from '../render/analytics-head.js';
@@ -39,6 +40,8 @@ export interface RenderTools {
   cards?: SocialCards;
   /** Compiled Markdown standalone pages (`src/pages`), by file. */
   standalonePages: ReadonlyMap<string, CompiledDoc>;
+  /** Compiled blog posts (whole and excerpt), by file. */
+  blogPosts: ReadonlyMap<string, CompiledPost>;
 }
 
 type Renderable = RouteEntry | { kind: 'not-found'; route: string };
@@ -182,6 +185,7 @@ export class SiteRenderer {
       loadDoc,
       card: cards && ((spec) => cards.add(spec)),
       standalonePages: this.tools.standalonePages,
+      blogPosts: this.tools.blogPosts,
       ...(config.markdown.missingPackages === 'stand-in' ? { onStandIn: (use: StandInUse) => this.standIns.push(use) } : {}),
     });
     return this.ctx;

@@ -14,6 +14,8 @@ import { resolveUrls, type UrlContext } from './resolve-urls.js';
 import { twinPathOfRoute } from '../content/route-of-file.js';
 import { tagSlugOf } from '../site/tag-slug.js';
 import { taggedTitle } from './tagged-title.js';
+import type { CompiledPost } from '../blog/load-blog.js';
+import { blogArchivePage, blogAuthorsPage, blogListPage, blogPostMeta, blogSidebar, blogTagsPage } from './render-blog.js';
 
 type MdxComponent = Extract<PageContent, { kind: 'component' }>['Component'];
 
@@ -30,6 +32,8 @@ export interface RenderContext {
   mdx: (file: string, code: string, pageExports: string) => Promise<{ Component: MdxComponent; module: string }>;
   /** A standalone page's compiled body, by its file; undefined for a React page (it is bundled as it is). */
   standalonePage: (file: string) => CompiledDoc | undefined;
+  /** A blog post's compiles (whole and excerpt), by its file. */
+  blogPost: (file: string) => CompiledPost | undefined;
   /** Extra `<head>` tags for every page (analytics in production). */
   head: string;
   /** The page's social card: given what it shows, its path under the base URL (absent: no cards). */
@@ -74,7 +78,13 @@ function headingOf(doc: CompiledDoc): { heading?: string } {
 export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route: string }, ctx: RenderContext): Promise<RenderedRoute> {
   const { site, siteData } = ctx;
   const base = site.config.baseUrl;
-  const meta = blankPageMeta({ route: entry.route, href: hrefOfRoute(entry.route, base), kind: entry.kind === 'alias' ? 'doc' : entry.kind, title: '', description: site.config.tagline });
+  const meta = blankPageMeta({
+    route: entry.route,
+    href: hrefOfRoute(entry.route, base),
+    kind: entry.kind === 'alias' ? 'doc' : entry.kind.startsWith('blog-') ? 'blog' : (entry.kind as Exclude<PageMeta['kind'], 'blog'>),
+    title: '',
+    description: site.config.tagline,
+  });
   let sidebar: SidebarItem[] | null = null;
   let content: PageContent;
   let module: string;
@@ -184,6 +194,34 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
         return { title: child.label, href: route ? hrefOfRoute(route, base) : '', description };
       }),
     };
+    module = generatedModule(content);
+  } else if (entry.kind === 'blog-post') {
+    const post = blogPostMeta(entry.file, ctx, meta);
+    sidebar = blogSidebar(site.blog!, base);
+    meta.hasSidebar = sidebar !== null;
+    const doc = ctx.blogPost(entry.file)!.full;
+    const from = { route: post.route, contentPath: doc.contentPath };
+    if (doc.content.kind === 'html') {
+      const html = resolveUrls(doc.content.html, from, ctx.urls);
+      content = { kind: 'html', html };
+      module = `${pageExports()}export default ${jsonForScript({ html })};\n`;
+    } else {
+      const compiled = await ctx.mdx(doc.file, resolveUrls(doc.content.code, from, ctx.urls), pageExports());
+      content = { kind: 'component', Component: compiled.Component };
+      module = compiled.module;
+    }
+  } else if (entry.kind === 'blog-list' || entry.kind === 'blog-tags' || entry.kind === 'blog-archive' || entry.kind === 'blog-authors') {
+    content =
+      entry.kind === 'blog-list'
+        ? await blogListPage(entry.route, ctx, meta)
+        : entry.kind === 'blog-tags'
+          ? blogTagsPage(ctx, meta)
+          : entry.kind === 'blog-archive'
+            ? blogArchivePage(ctx, meta)
+            : blogAuthorsPage(ctx, meta);
+    // The archive shows no sidebar in Docusaurus; the other blog pages show the latest posts.
+    sidebar = entry.kind === 'blog-archive' ? null : blogSidebar(site.blog!, base);
+    meta.hasSidebar = sidebar !== null;
     module = generatedModule(content);
   } else if (entry.kind === 'search') {
     meta.title = 'Search';
