@@ -19,7 +19,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { dedupe } from '../diagnostics/dedupe.js';
 import { CLIENT_SOURCE_DIR, COMPILE_WORKER_URL } from '../engine/engine-paths.js';
 import type { CompileOptions } from '../markdown/compile-page.js';
-import { loadBlog, type LoadedBlog } from '../blog/load-blog.js';
+import { loadBlog, type CompiledPost, type LoadedBlog } from '../blog/load-blog.js';
 import { planBlog } from '../blog/plan-blog.js';
 import type { BlogPlan } from '../blog/blog-types.js';
 import { scanPages, type StandalonePage } from '../content/scan-pages.js';
@@ -367,6 +367,11 @@ export class SiteSession {
     const files = new Set([...pages].map((p) => this.site.docs.get(p)?.doc.file));
     this.linkDiagnostics = [...this.linkDiagnostics.filter((d) => !files.has(d.file)), ...this.checkLinks(pages)];
     return true;
+  }
+
+  /** The blog's compiled posts (whole and excerpt), by file; empty without a blog. */
+  get blogPosts(): ReadonlyMap<string, CompiledPost> {
+    return this.loaded.blog?.compiled ?? new Map();
   }
 
   /** Every problem known now: content and folder metadata, the plan (duplicate routes), links, theme, config. */

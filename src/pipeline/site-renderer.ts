@@ -5,6 +5,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { sectionFiles, sectionUrls } from '../render/section-data.js';
 import type { RenderContext, RenderedRoute } from '../render/render-route.js';
 import { createRenderContext } from '../render/render-context.js';
+import type { BlogPost } from '../blog/blog-types.js';
 import type { CompiledPost } from '../blog/load-blog.js';
 import type { StandInUse } from '../bundle/package-stand-in.js';
 import { toSiteData } from '../render/site-data.js';
@@ -150,6 +151,12 @@ export class SiteRenderer {
     // Loaded on first use (and preloaded beside the start's bundling): React's server renderer is a large import.
     const { renderRoute } = await import('../render/render-route.js');
     return renderRoute(entry, this.context(buildId));
+  }
+
+  /** A blog post's whole body as HTML (for the feeds), rendered as its list pages render excerpts. */
+  async blogPostHtml(post: BlogPost): Promise<string> {
+    const { postBodyHtml } = await import('../render/render-blog.js');
+    return postBodyHtml(post, 'full', this.context());
   }
 
   private sharedData(): { sections: Map<string, string>; siteData: SiteData } {
