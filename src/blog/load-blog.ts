@@ -60,7 +60,8 @@ export async function loadBlog(root: string, options: BlogOptions, compile: (sou
       relative,
       frontmatter: full.frontmatter as Record<string, unknown>,
       title: full.title,
-      description: full.description,
+      // As Docusaurus: the frontmatter's description, else the post's first paragraph.
+      description: full.description || (full.sections.flatMap((section) => section.paragraphs)[0] ?? ''),
       body: text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, ''),
       truncated: split.truncated,
       fileTime: info.mtime,
