@@ -117,7 +117,7 @@ export async function writeSiteFiles(session: SiteSession, prepared: BuildRender
   await output.write(prepared.searchFiles);
   await output.write(await blogFeedFiles(site, (post) => prepared.renderer.blogPostHtml(post)));
   buildTimer.mark('assets+search');
-  await output.write(await twinFiles({ site, readDoc: (key) => session.cache.read(key), assetUrls: session.contentAssets.urls }));
+  await output.write(await twinFiles({ site, readDoc: (key) => session.cache.read(key), assetUrls: session.contentAssets.urls, blogPosts: session.blogPosts }));
   buildTimer.mark('markdown twins');
   return failures;
 }

@@ -601,7 +601,7 @@ export class SiteSession {
       const placement = this.site.docs.get(entry.contentPath);
       if (placement) await this.contentAssets.ensure(placement.doc.assets);
     }
-    return twinOfEntry(entry, { site: this.site, readDoc: (key) => this.loaded.content.cache.read(key), assetUrls: this.contentAssets.urls });
+    return twinOfEntry(entry, { site: this.site, readDoc: (key) => this.loaded.content.cache.read(key), assetUrls: this.contentAssets.urls, blogPosts: this.blogPosts });
   }
 
   /** The local search engine, for the Algolia-shaped search API the dev server answers too. */

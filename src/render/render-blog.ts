@@ -4,6 +4,8 @@ import { hrefOfRoute } from '../content/route-of-file.js';
 import type { BlogAuthor, BlogPlan, BlogPost } from '../blog/blog-types.js';
 import type { CompiledPost } from '../blog/load-blog.js';
 import { neighbours } from '../blog/plan-blog.js';
+import { joinRoute } from '../blog/post-identity.js';
+import type { Site } from '../site/site-types.js';
 import { readingTimeLabel } from '../blog/reading-time.js';
 import type { BlogAuthorCard, BlogContent, BlogPostCard, BlogPostHeader } from '../shared/blog-page-types.js';
 import type { PageMeta, SidebarItem } from '../shared/page-types.js';
@@ -172,4 +174,20 @@ export function blogPostMeta(file: string, ctx: RenderContext, meta: PageMeta): 
     prevNextLabels: { prev: 'Newer post', next: 'Older post' },
   } satisfies Partial<PageMeta>);
   return post;
+}
+
+const FEED_FILES = { rss: ['rss.xml', 'application/rss+xml', 'RSS'], atom: ['atom.xml', 'application/atom+xml', 'Atom'], json: ['feed.json', 'application/json', 'JSON'] } as const;
+const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** `<link rel="alternate">` to each feed, in every page's head (as Docusaurus names them: "My Site RSS Feed"). */
+export function blogFeedLinks(site: Site): string {
+  const blog = site.blog;
+  if (!blog?.posts.length) return '';
+  return blog.options.feedOptions.type
+    .map((type) => {
+      const [file, mime, label] = FEED_FILES[type];
+      const href = hrefOfRoute(joinRoute(blog.options.routeBasePath, file), site.config.baseUrl);
+      return `\n<link rel="alternate" type="${mime}" href="${escapeAttribute(href)}" title="${escapeAttribute(`${site.config.title} ${label} Feed`)}">`;
+    })
+    .join('');
 }

@@ -15,7 +15,7 @@ import { twinPathOfRoute } from '../content/route-of-file.js';
 import { tagSlugOf } from '../site/tag-slug.js';
 import { taggedTitle } from './tagged-title.js';
 import type { CompiledPost } from '../blog/load-blog.js';
-import { blogArchivePage, blogAuthorsPage, blogListPage, blogPostMeta, blogSidebar, blogTagsPage } from './render-blog.js';
+import { blogFeedLinks, blogArchivePage, blogAuthorsPage, blogListPage, blogPostMeta, blogSidebar, blogTagsPage } from './render-blog.js';
 
 type MdxComponent = Extract<PageContent, { kind: 'component' }>['Component'];
 
@@ -251,7 +251,7 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
     description: meta.description,
     canonical,
     assets: ctx.assets,
-    head: ctx.head,
+    head: ctx.head + blogFeedLinks(site),
     noindex: entry.kind === 'not-found' || entry.kind === 'search',
   });
   return { html, module };

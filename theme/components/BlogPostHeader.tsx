@@ -1,3 +1,4 @@
+import { SocialIcon } from './SocialIcon.js';
 import type { BlogAuthorCard, BlogPostHeader as Header } from '../../src/shared/blog-page-types.js';
 
 /** One author: picture, name (linked to their page or site), title and social links. */
@@ -12,8 +13,8 @@ export function BlogAuthor({ author, large }: { author: BlogAuthorCard; large?: 
         {author.socials.length ? (
           <span className="blog-author-socials">
             {author.socials.map((s) => (
-              <a key={s.platform} href={s.href} target="_blank" rel="noopener noreferrer" title={s.platform}>
-                {s.platform}
+              <a key={s.platform} href={s.href} target="_blank" rel="noopener noreferrer" title={s.platform} aria-label={s.platform}>
+                <SocialIcon icon={s.platform} />
               </a>
             ))}
           </span>
