@@ -59,7 +59,8 @@ export async function loadBlog(root: string, options: BlogOptions, compile: (sou
       file,
       relative,
       frontmatter: full.frontmatter as Record<string, unknown>,
-      title: full.title,
+      // Its own `# heading`; without one, the plan falls back to the file name's text, as Docusaurus does.
+      title: full.contentTitle?.text ?? '',
       // As Docusaurus: the frontmatter's description, else the post's first paragraph.
       description: full.description || (full.sections.flatMap((section) => section.paragraphs)[0] ?? ''),
       body: text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, ''),

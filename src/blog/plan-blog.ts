@@ -15,6 +15,7 @@ export interface BlogPostInput {
   /** Relative to the blog folder. */
   relative: string;
   frontmatter: Obj;
+  /** The post's own `# heading`, `''` when it has none. */
   title: string;
   description: string;
   /** The post's text without frontmatter, for the reading time. */
