@@ -67,6 +67,7 @@ export function mapBlogOptions(blog: Obj, ignored: string[]): NonNullable<SiteCo
       ...(str(feed.copyright) ? { copyright: str(feed.copyright) } : {}),
       ...(str(feed.language) ? { language: str(feed.language) } : {}),
       ...(limit !== undefined ? { limit } : {}),
+      ...(feed.xslt === true ? { xslt: true } : {}),
     },
     ...(str(blog.editUrl) ? { editUrl: str(blog.editUrl) } : {}),
   };

@@ -339,6 +339,8 @@ export const configSchema = z
             description: z.string().optional(),
             copyright: z.string().optional(),
             language: z.string().optional(),
+            /** Style sheets (`rss.xsl`, `atom.xsl` and their CSS) beside the feeds, so a browser shows them as a page. */
+            xslt: z.boolean().default(false),
             /** Posts per feed, newest first; `false`: all. */
             limit: z.union([z.number().int().positive(), z.literal(false)]).default(20),
           })

@@ -2,6 +2,7 @@ import { hrefOfRoute } from '../content/route-of-file.js';
 import type { BlogPost } from '../blog/blog-types.js';
 import { atomFeed, jsonFeed, rssFeed, type FeedInput } from '../blog/feeds.js';
 import { joinRoute } from '../blog/post-identity.js';
+import { feedStylesheetFiles } from '../blog/feed-stylesheets.js';
 import type { OutputFile } from '../output/output-file.js';
 import type { Site } from '../site/site-types.js';
 
@@ -30,6 +31,7 @@ export async function blogFeedFiles(site: Site, bodyHtml: (post: BlogPost) => Pr
     blogUrl: url(blogRoute),
     language: feedOptions.language ?? config.i18n.defaultLocale,
     copyright: feedOptions.copyright,
+    ...(feedOptions.xslt ? { stylesheets: { rss: 'rss.xsl', atom: 'atom.xsl' } } : {}),
     favicon: config.favicon ? (/^[a-z]+:/i.test(config.favicon) ? config.favicon : url(config.favicon)) : undefined,
     posts: await Promise.all(
       shown.map(async (post) => ({
@@ -49,5 +51,6 @@ export async function blogFeedFiles(site: Site, bodyHtml: (post: BlogPost) => Pr
   if (feedOptions.type.includes('rss')) files.push({ path: at('rss.xml'), data: rssFeed(input) });
   if (feedOptions.type.includes('atom')) files.push({ path: at('atom.xml'), data: atomFeed(input) });
   if (feedOptions.type.includes('json')) files.push({ path: at('feed.json'), data: jsonFeed(input, url(joinRoute(blogRoute, 'feed.json'))) });
+  if (feedOptions.xslt) files.push(...feedStylesheetFiles(feedOptions.type).map((f) => ({ path: at(f.name), data: f.data })));
   return files;
 }

@@ -138,6 +138,14 @@ describe('the feeds', () => {
     expect(child(items[0]!, 'content:encoded')!.text).toMatch(/<img src="https:\/\/your-docusaurus-site\.example\.com\/assets\/media\/docusaurus-plushie-banner\.[0-9a-f]+\.jpeg"/);
   });
 
+  it('with xslt: true, names its style sheets, written beside the feeds as well-formed XSLT', async () => {
+    expect(await read('blog/rss.xml')).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?><\?xml-stylesheet type="text\/xsl" href="rss.xsl"\?>/);
+    for (const kind of ['rss', 'atom']) {
+      expect(parseXml(await read(`blog/${kind}.xsl`)).name).toBe('xsl:stylesheet');
+      expect(await read(`blog/${kind}.css`)).toContain('.feed-item');
+    }
+  });
+
   it('atom.xml is Atom 1.0, each entry with its authors', async () => {
     const feed = parseXml(await read('blog/atom.xml'));
     const entries = expectAtom1(feed);

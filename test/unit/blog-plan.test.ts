@@ -137,7 +137,7 @@ describe("the classic preset's blog options", () => {
   it('map onto the blog block; what docsgen does not read is named', () => {
     const ignored: string[] = [];
     const mapped = mapBlogOptions({ blogTitle: 'News', postsPerPage: 'ALL', feedOptions: { type: 'all', xslt: true, createFeedItems: () => [] }, routeBasePath: '/', sortPosts: 'ascending' }, ignored);
-    expect(mapped).toEqual({ title: 'News', postsPerPage: 'ALL', routeBasePath: '/', feedOptions: { type: ['rss', 'atom', 'json'] } });
+    expect(mapped).toEqual({ title: 'News', postsPerPage: 'ALL', routeBasePath: '/', feedOptions: { type: ['rss', 'atom', 'json'], xslt: true } });
     expect(ignored).toEqual(['presets.classic.blog.sortPosts', 'presets.classic.blog.feedOptions.createFeedItems']);
     expect(mapBlogOptions({ feedOptions: { type: null } }, []).feedOptions).toEqual({ type: [] });
   });
