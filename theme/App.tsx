@@ -47,7 +47,7 @@ export function App({ site, page, sidebar, content }: AppProps) {
 
 /** Tags, category overviews, search and not found; their components load only when such a page is shown. */
 function GeneratedPage({ site, page, content }: Omit<AppProps, 'sidebar'>) {
-  const { CategoryIndex, NotFound, SearchPage, TagPage, TagsPage } = getGeneratedPages();
+  const { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogTagsPage, CategoryIndex, NotFound, SearchPage, TagPage, TagsPage } = getGeneratedPages();
   switch (content.kind) {
     case 'tags':
       return <TagsPage tags={content.tags} />;
@@ -59,6 +59,14 @@ function GeneratedPage({ site, page, content }: Omit<AppProps, 'sidebar'>) {
       return <SearchPage site={site} />;
     case 'not-found':
       return <NotFound baseUrl={site.baseUrl} />;
+    case 'blog-list':
+      return <BlogListPage content={content} />;
+    case 'blog-tags':
+      return <BlogTagsPage tags={content.tags} />;
+    case 'blog-archive':
+      return <BlogArchivePage years={content.years} />;
+    case 'blog-authors':
+      return <BlogAuthorsPage authors={content.authors} />;
     default:
       return null;
   }

@@ -341,6 +341,51 @@ export const configSchema = z
      * (`index` is the folder's own route), shown without the docs' sidebar. Absent: none.
      */
     pagesDir: z.string().optional(),
+    /**
+     * A blog, as Docusaurus's blog plugin makes it (off when absent): posts from `path` (`.md`/`.mdx`,
+     * dated by frontmatter `date` or a `2021-08-26-` file or folder name), list pages of `postsPerPage`
+     * posts at `routeBasePath` (`/blog`, `/blog/page/2`), tag pages, the archive, author pages from
+     * `authors.yml`, feeds (`rss.xml`, `atom.xml`, `feed.json`), and a sidebar of the latest posts.
+     * e.g. `blog: { path: 'blog', title: 'News' }`.
+     */
+    blog: z
+      .object({
+        /** The posts' folder, relative to the site root. */
+        path: z.string().default('blog'),
+        routeBasePath: z.string().default('blog'),
+        title: z.string().default('Blog'),
+        description: z.string().default('Blog'),
+        postsPerPage: z.union([z.number().int().positive(), z.literal('ALL')]).default(10),
+        blogSidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).default(5),
+        blogSidebarTitle: z.string().default('Recent posts'),
+        showReadingTime: z.boolean().default(true),
+        /** Authors by key, relative to the blog folder. */
+        authorsMapPath: z.string().default('authors.yml'),
+        /** Predefined tags, relative to the blog folder; `false`: none. */
+        tags: z.union([z.string(), z.literal(false)]).default('tags.yml'),
+        /** `null`: no archive page. */
+        archiveBasePath: z.string().nullable().default('archive'),
+        tagsBasePath: z.string().default('tags'),
+        authorsBasePath: z.string().default('authors'),
+        feedOptions: z
+          .object({
+            type: z.array(z.enum(['rss', 'atom', 'json'])).default(['rss', 'atom']),
+            title: z.string().optional(),
+            description: z.string().optional(),
+            copyright: z.string().optional(),
+            language: z.string().optional(),
+            /** Style sheets (`rss.xsl`, `atom.xsl` and their CSS) beside the feeds, so a browser shows them as a page. */
+            xslt: z.boolean().default(false),
+            /** Posts per feed, newest first; `false`: all. */
+            limit: z.union([z.number().int().positive(), z.literal(false)]).default(20),
+          })
+          .strict()
+          .default({}),
+        /** Base of the "Edit this page" link of posts; the post's path is appended. */
+        editUrl: z.string().url().optional(),
+      })
+      .strict()
+      .optional(),
     /** Base of the "Edit this page" link; the content file's path is appended. */
     editUrl: z.string().url().optional(),
     /** Community links shown in the navbar (icons) and footer. */

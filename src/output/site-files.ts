@@ -7,7 +7,7 @@ const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 export function sitemapXml(site: Site): string {
   const origin = site.config.url.replace(/\/$/, '');
   const urls = [...site.routes.values()]
-    .filter((r) => r.kind === 'doc' || r.kind === 'page' || r.kind === 'tags' || r.kind === 'tag')
+    .filter((r) => r.kind === 'doc' || r.kind === 'page' || r.kind === 'tags' || r.kind === 'tag' || r.kind.startsWith('blog-'))
     .map((r) => `  <url><loc>${xmlEscape(origin + hrefOfRoute(r.route, site.config.baseUrl))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

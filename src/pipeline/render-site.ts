@@ -8,6 +8,7 @@ import { modulePathOfRoute, outputPathOfRoute } from '../content/route-of-file.j
 import type { Output } from '../output/output.js';
 import type { OutputFile } from '../output/output-file.js';
 import type { SiteRenderer } from './site-renderer.js';
+import { blogFeedFiles } from '../render/blog-feed-files.js';
 import { robotsTxt, sitemapXml } from '../output/site-files.js';
 import { SEARCH_INDEX_CHUNK, searchIndexFiles } from '../search-index/search-index-files.js';
 import { sectionFiles } from '../render/section-data.js';
@@ -107,11 +108,16 @@ export async function writeSiteFiles(session: SiteSession, prepared: BuildRender
     await session.contentAssets.ensure(placement.doc.assets);
     failures.push(...(await session.contentAssets.outsideOf(placement.doc)));
   }
+  for (const post of session.blogPosts.values()) {
+    await session.contentAssets.ensure(post.full.assets);
+    failures.push(...(await session.contentAssets.outsideOf(post.full)));
+  }
   await output.write(await session.contentAssets.outputFiles());
   await output.write(sectionFiles(site.sidebar, config.baseUrl).map((f) => ({ path: f.path, data: f.json })));
   await output.write(prepared.searchFiles);
+  await output.write(await blogFeedFiles(site, (post) => prepared.renderer.blogPostHtml(post)));
   buildTimer.mark('assets+search');
-  await output.write(await twinFiles({ site, readDoc: (key) => session.cache.read(key), assetUrls: session.contentAssets.urls }));
+  await output.write(await twinFiles({ site, readDoc: (key) => session.cache.read(key), assetUrls: session.contentAssets.urls, blogPosts: session.blogPosts }));
   buildTimer.mark('markdown twins');
   return failures;
 }

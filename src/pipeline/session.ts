@@ -20,6 +20,9 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { dedupe } from '../diagnostics/dedupe.js';
 import { CLIENT_SOURCE_DIR, COMPILE_WORKER_URL } from '../engine/engine-paths.js';
 import type { CompileOptions } from '../markdown/compile-page.js';
+import { loadBlog, type CompiledPost, type LoadedBlog } from '../blog/load-blog.js';
+import { planBlog } from '../blog/plan-blog.js';
+import type { BlogPlan } from '../blog/blog-types.js';
 import { scanPages, type StandalonePage } from '../content/scan-pages.js';
 import type { CompiledDoc } from '../markdown/compiled-doc.js';
 import type { OutputFile } from '../output/output-file.js';
@@ -121,6 +124,13 @@ async function loadStandalonePages(root: string, pagesDir: string | undefined, o
   return { list, compiled };
 }
 
+/** The blog's posts, compiled as the Markdown standalone pages are (few, never cached), each whole and up to its truncate marker. */
+async function loadBlogPosts(root: string, blog: SiteConfig['blog'], options: CompileOptions): Promise<LoadedBlog | undefined> {
+  if (!blog) return undefined;
+  const { compilePage } = await import('../markdown/compile-page.js');
+  return loadBlog(root, blog, (source) => compilePage(source, { ...options, contentDir: blog.path }));
+}
+
 /** Everything that depends on the config; rebuilt whole when the config changes. */
 interface Loaded {
   config: SiteConfig;
@@ -133,6 +143,8 @@ interface Loaded {
   staticFolder: StaticFolder;
   /** Standalone pages (`src/pages`); the Markdown ones compiled here (they are few, and never cached). */
   pages: { list: StandalonePage[]; compiled: Map<string, CompiledDoc> };
+  /** The blog's posts and files (absent: the site has no blog). */
+  blog?: LoadedBlog;
 }
 
 interface Bundles {
@@ -164,6 +176,8 @@ export class SiteSession {
   configErrors: Diagnostic[] = [];
   /** What loading the config had to say (a Docusaurus config's ignored options). */
   configWarnings: Diagnostic[] = [];
+  /** What the blog stage had to say (unknown author keys). */
+  private blogNotices: Diagnostic[] = [];
 
   private loaded!: Loaded;
   private bundles!: Bundles;
@@ -253,7 +267,7 @@ export class SiteSession {
     const { root } = this.options;
     const { config, configFile } = this.loaded;
     const sidebars = sidebarFilesOf(config);
-    const pages = config.pagesDir ? [path.join(root, config.pagesDir)] : [];
+    const pages = [...(config.pagesDir ? [path.join(root, config.pagesDir)] : []), ...(config.blog ? [path.join(root, config.blog.path)] : [])];
     return [
       ...pages,
       ...contentRootsOf(config).map((r) => path.join(root, r.dir)),
@@ -312,17 +326,18 @@ export class SiteSession {
       bundleClient({ baseUrl: config.baseUrl, themeDir, minify, customCss: customCssFiles(root, config), siteRoot: root }).catch(themeFailure),
     ]);
     bundled.then(() => buildTimer.mark('bundles (beside compile)')).catch(() => {});
-    const [state, staticFolder, configSource, sidebars, pages] = await Promise.all([
+    const [state, staticFolder, configSource, sidebars, pages, blog] = await Promise.all([
       loadContent(content),
       scanStaticFolder(path.join(root, config.staticDir), root),
       readFile(configFile, 'utf8'),
       loadVersionSidebars(versionsOf(config), root),
       loadStandalonePages(root, config.pagesDir, options),
+      loadBlogPosts(root, config.blog, options),
       // Loaded while esbuild works in its own process: the first page needs it.
       import('../render/render-route.js'),
     ]);
     buildTimer.mark('scan+compile (rest)');
-    this.loaded = { config, configFile, configSource, content: { ...content, state }, staticFolder, sidebars: sidebars.specs, pages };
+    this.loaded = { config, configFile, configSource, content: { ...content, state }, staticFolder, sidebars: sidebars.specs, pages, blog };
     this.configWarnings = [...this.configWarnings, ...sidebars.diagnostics];
     const [theme, client] = await bundled;
     const mermaidChunk = hasDiagrams(state) ? await mermaid : undefined;
@@ -366,13 +381,20 @@ export class SiteSession {
     return true;
   }
 
+  /** The blog's compiled posts (whole and excerpt), by file; empty without a blog. */
+  get blogPosts(): ReadonlyMap<string, CompiledPost> {
+    return this.loaded.blog?.compiled ?? new Map();
+  }
+
   /** Every problem known now: content and folder metadata, the plan (duplicate routes), links, theme, config. */
   problems(): Diagnostic[] {
     return [
       ...this.configWarnings,
       ...contentDiagnostics(this.loaded.content.state),
       ...[...this.loaded.pages.compiled.values()].flatMap((d) => d.diagnostics),
+      ...[...(this.loaded.blog?.compiled.values() ?? [])].flatMap((p) => p.full.diagnostics),
       ...this.site.diagnostics,
+      ...this.blogNotices,
       ...this.loaded.staticFolder.diagnostics,
       ...this.linkDiagnostics,
       ...this.themeErrors,
@@ -424,7 +446,7 @@ export class SiteSession {
     // The sidebars file is part of the config: the plan depends on it as a whole.
     const sidebarsChanged = sidebarFilesOf(config).some((file) => files.has(file));
     // Standalone pages are few and add or remove routes: a change to them reloads like the config.
-    const pagesChanged = config.pagesDir !== undefined && [...files].some((f) => f.startsWith(path.join(root, config.pagesDir!) + path.sep));
+    const pagesChanged = [config.pagesDir, config.blog?.path].some((dir) => dir !== undefined && [...files].some((f) => f.startsWith(path.join(root, dir) + path.sep)));
     if (changes.config || sidebarsChanged || pagesChanged) return { invalidation: await this.reloadConfig(), links: [] };
     const results: { invalidation: Invalidation; links: LinkWork }[] = [];
     const customCssChanged = customCssFiles(root, config).some((f) => files.has(f));
@@ -531,10 +553,28 @@ export class SiteSession {
       sources: inputs.sources,
       sidebarsSpecs: this.loaded.sidebars,
       pages: this.loaded.pages.list,
+      blog: this.blogPlan(),
     });
     // docsgen's overview pages for large folders; a Docusaurus project gets exactly the pages Docusaurus makes.
     if (config.docs.style === 'docsgen') addCategoryIndexPages(site);
     return site;
+  }
+
+  /** The blog stage over the loaded posts; its notices (unknown author keys) join the plan's diagnostics. */
+  private blogPlan(): BlogPlan | undefined {
+    const { config, blog } = this.loaded;
+    if (!config.blog || !blog) return undefined;
+    const { plan, notices } = planBlog({ options: config.blog, posts: blog.inputs, authorsData: blog.authorsData, tagsData: blog.tagsData, includeDrafts: this.options.mode === 'development' });
+    this.blogNotices = notices.map((n) => ({
+      severity: 'warning',
+      code: 'blog-author',
+      file: n.file,
+      line: 1,
+      column: 1,
+      message: n.message,
+      hint: `Add the author to ${config.blog!.authorsMapPath}, or write it out in the frontmatter (authors: { name: ..., url: ... }).`,
+    }));
+    return plan;
   }
 
   private setTools(): void {
@@ -546,6 +586,7 @@ export class SiteSession {
     if (mode === 'development') chunks[SEARCH_INDEX_CHUNK] = stableSearchIndexUrl(config.baseUrl);
     this.tools = {
       standalonePages: this.loaded.pages.compiled,
+      blogPosts: this.loaded.blog?.compiled ?? new Map(),
       root: this.options.root,
       mode,
       loadDoc,
@@ -572,7 +613,7 @@ export class SiteSession {
       const placement = this.site.docs.get(entry.contentPath);
       if (placement) await this.contentAssets.ensure(placement.doc.assets);
     }
-    return twinOfEntry(entry, { site: this.site, readDoc: (key) => this.loaded.content.cache.read(key), assetUrls: this.contentAssets.urls });
+    return twinOfEntry(entry, { site: this.site, readDoc: (key) => this.loaded.content.cache.read(key), assetUrls: this.contentAssets.urls, blogPosts: this.blogPosts });
   }
 
   /** The local search engine, for the Algolia-shaped search API the dev server answers too. */

@@ -6,6 +6,8 @@ import type { SiteConfig } from '../config/schema.js';
 import { sectionFiles, sectionUrls } from '../render/section-data.js';
 import type { RenderContext, RenderedRoute } from '../render/render-route.js';
 import { createRenderContext } from '../render/render-context.js';
+import type { BlogPost } from '../blog/blog-types.js';
+import type { CompiledPost } from '../blog/load-blog.js';
 import type { StandInUse } from '../bundle/package-stand-in.js';
 import { toSiteData } from '../render/site-data.js';
 import { analyticsHead } from '../render/analytics-head.js';
@@ -40,6 +42,8 @@ export interface RenderTools {
   cards?: SocialCards;
   /** Compiled Markdown standalone pages (`src/pages`), by file. */
   standalonePages: ReadonlyMap<string, CompiledDoc>;
+  /** Compiled blog posts (whole and excerpt), by file. */
+  blogPosts: ReadonlyMap<string, CompiledPost>;
 }
 
 type Renderable = RouteEntry | { kind: 'not-found'; route: string };
@@ -150,6 +154,12 @@ export class SiteRenderer {
     return renderRoute(entry, this.context(buildId));
   }
 
+  /** A blog post's whole body as HTML (for the feeds), rendered as its list pages render excerpts. */
+  async blogPostHtml(post: BlogPost): Promise<string> {
+    const { postBodyHtml } = await import('../render/render-blog.js');
+    return postBodyHtml(post, 'full', this.context());
+  }
+
   private sharedData(): { sections: Map<string, string>; siteData: SiteData } {
     if (!this.shared) {
       // The plan's config: navbar items that name docs carry their routes there.
@@ -183,6 +193,7 @@ export class SiteRenderer {
       loadDoc,
       card: cards && ((spec) => cards.add(spec)),
       standalonePages: this.tools.standalonePages,
+      blogPosts: this.tools.blogPosts,
       ...(config.markdown.missingPackages === 'stand-in' ? { onStandIn: (use: StandInUse) => this.standIns.push(use) } : {}),
     });
     return this.ctx;

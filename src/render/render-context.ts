@@ -6,6 +6,7 @@ import type { CompiledDoc } from '../markdown/compiled-doc.js';
 import type { SiteData } from '../shared/page-types.js';
 import type { Site } from '../site/site-types.js';
 import type { RenderContext } from './render-route.js';
+import type { CompiledPost } from '../blog/load-blog.js';
 import type { StandInUse } from '../bundle/package-stand-in.js';
 
 export interface RenderContextInput {
@@ -22,6 +23,8 @@ export interface RenderContextInput {
   minify: boolean;
   /** Compiled Markdown standalone pages (`src/pages`), by file; React pages are not here. */
   standalonePages: ReadonlyMap<string, CompiledDoc>;
+  /** Compiled blog posts (whole and excerpt), by file. */
+  blogPosts: ReadonlyMap<string, CompiledPost>;
   /** Reads a page's compiled body (from the page cache, or recompiling it in the dev server). */
   loadDoc: (summary: PageSummary) => Promise<CompiledDoc>;
   /** The page's social card, by what it shows (absent: no cards). */
@@ -46,7 +49,12 @@ export function projectRootOf(root: string, folders: readonly string[]): string 
 export function createRenderContext(input: RenderContextInput): RenderContext {
   const { root, site } = input;
   const themeDir = path.resolve(root, site.config.themeDir);
-  const projectRoot = projectRootOf(root, [site.config.contentDir, site.config.staticDir, ...(site.config.pagesDir ? [site.config.pagesDir] : [])]);
+  const projectRoot = projectRootOf(root, [
+    site.config.contentDir,
+    site.config.staticDir,
+    ...(site.config.pagesDir ? [site.config.pagesDir] : []),
+    ...(site.config.blog ? [site.config.blog.path] : []),
+  ]);
   return {
     site,
     siteData: input.siteData,
@@ -69,6 +77,7 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
       return input.loadDoc(placement.doc);
     },
     standalonePage: (file) => input.standalonePages.get(file),
+    blogPost: (file) => input.blogPosts.get(file),
     mdx: async (file, code, pageExports) => {
       const sourceFile = path.join(root, file);
       // MDX is rare; its bundler loads only when a site has some.

@@ -16,6 +16,8 @@ import { tagKeyOf, tagSlugOf, tagsRouteOf } from '../site/tag-slug.js';
 import { docsVersionOf } from '../site/version-menu.js';
 import { categoryCards } from './category-cards.js';
 import { taggedTitle } from './tagged-title.js';
+import type { CompiledPost } from '../blog/load-blog.js';
+import { blogFeedLinks, blogArchivePage, blogAuthorsPage, blogListPage, blogPostMeta, blogSidebar, blogTagsPage } from './render-blog.js';
 
 type MdxComponent = Extract<PageContent, { kind: 'component' }>['Component'];
 
@@ -32,6 +34,8 @@ export interface RenderContext {
   mdx: (file: string, code: string, pageExports: string) => Promise<{ Component: MdxComponent; module: string }>;
   /** A standalone page's compiled body, by its file; undefined for a React page (it is bundled as it is). */
   standalonePage: (file: string) => CompiledDoc | undefined;
+  /** A blog post's compiles (whole and excerpt), by its file. */
+  blogPost: (file: string) => CompiledPost | undefined;
   /** Extra `<head>` tags for every page (analytics in production). */
   head: string;
   /** The page's social card: given what it shows, its path under the base URL (absent: no cards). */
@@ -76,7 +80,13 @@ function headingOf(doc: CompiledDoc): { heading?: string } {
 export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route: string }, ctx: RenderContext): Promise<RenderedRoute> {
   const { site, siteData } = ctx;
   const base = site.config.baseUrl;
-  const meta = blankPageMeta({ route: entry.route, href: hrefOfRoute(entry.route, base), kind: entry.kind === 'alias' ? 'doc' : entry.kind, title: '', description: site.config.tagline });
+  const meta = blankPageMeta({
+    route: entry.route,
+    href: hrefOfRoute(entry.route, base),
+    kind: entry.kind === 'alias' ? 'doc' : entry.kind.startsWith('blog-') ? 'blog' : (entry.kind as Exclude<PageMeta['kind'], 'blog'>),
+    title: '',
+    description: site.config.tagline,
+  });
   let sidebar: SidebarItem[] | null = null;
   let content: PageContent;
   let module: string;
@@ -192,6 +202,34 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
       items: categoryCards(category, site, base, site.config.docs.cards),
     };
     module = generatedModule(content);
+  } else if (entry.kind === 'blog-post') {
+    const post = blogPostMeta(entry.file, ctx, meta);
+    sidebar = blogSidebar(site.blog!, base);
+    meta.hasSidebar = sidebar !== null;
+    const doc = ctx.blogPost(entry.file)!.full;
+    const from = { route: post.route, contentPath: doc.contentPath };
+    if (doc.content.kind === 'html') {
+      const html = resolveUrls(doc.content.html, from, ctx.urls);
+      content = { kind: 'html', html };
+      module = `${pageExports()}export default ${jsonForScript({ html })};\n`;
+    } else {
+      const compiled = await ctx.mdx(doc.file, resolveUrls(doc.content.code, from, ctx.urls), pageExports());
+      content = { kind: 'component', Component: compiled.Component };
+      module = compiled.module;
+    }
+  } else if (entry.kind === 'blog-list' || entry.kind === 'blog-tags' || entry.kind === 'blog-archive' || entry.kind === 'blog-authors') {
+    content =
+      entry.kind === 'blog-list'
+        ? await blogListPage(entry.route, ctx, meta)
+        : entry.kind === 'blog-tags'
+          ? blogTagsPage(ctx, meta)
+          : entry.kind === 'blog-archive'
+            ? blogArchivePage(ctx, meta)
+            : blogAuthorsPage(ctx, meta);
+    // The archive shows no sidebar in Docusaurus; the other blog pages show the latest posts.
+    sidebar = entry.kind === 'blog-archive' ? null : blogSidebar(site.blog!, base);
+    meta.hasSidebar = sidebar !== null;
+    module = generatedModule(content);
   } else if (entry.kind === 'search') {
     meta.title = 'Search';
     content = { kind: 'search' };
@@ -222,7 +260,7 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
     description: meta.description,
     canonical,
     assets: ctx.assets,
-    head: ctx.head,
+    head: ctx.head + blogFeedLinks(site),
     noindex: entry.kind === 'not-found' || entry.kind === 'search' || version?.noIndex === true,
     searchVersion: meta.docsVersion?.name ?? siteData.versions.find((v) => v.isLast)?.name,
   });

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { BlogContent } from './blog-page-types.js';
 import type { NavLink, PageMeta, SidebarItem, SiteData, TagLink } from './page-types.js';
 
 /** The body of a route, as the theme receives it. */
@@ -9,7 +10,8 @@ export type PageContent =
   | { kind: 'tag'; tag: TagLink; allTagsHref: string; pages: (NavLink & { description: string })[] }
   | { kind: 'search' }
   | { kind: 'category'; description?: string; items: (NavLink & { description: string; icon?: string })[] }
-  | { kind: 'not-found' };
+  | { kind: 'not-found' }
+  | BlogContent;
 
 /** Props of the theme's root component, on the server and in the browser alike. */
 export interface AppProps {

@@ -1,4 +1,5 @@
 /** Types shared by the engine (Node) and the theme (browser). Plain data only. */
+import type { BlogPostHeader } from './blog-page-types.js';
 
 export interface TocItem {
   id: string;
@@ -54,7 +55,7 @@ export interface PageMeta {
   route: string;
   /** Absolute href of this page (base URL applied, percent-encoded). */
   href: string;
-  kind: 'doc' | 'page' | 'tags' | 'tag' | 'search' | 'not-found' | 'category';
+  kind: 'doc' | 'page' | 'tags' | 'tag' | 'search' | 'not-found' | 'category' | 'blog';
   title: string;
   description: string;
   toc: TocItem[];
@@ -91,6 +92,10 @@ export interface PageMeta {
     /** Every version, newest first: this page in it, or its first page. */
     menu: { name: string; label: string; href: string }[];
   };
+  /** A blog post's date, reading time and authors, shown under its title. */
+  blogPost?: BlogPostHeader;
+  /** Labels of `prev`/`next` when they are not "Previous"/"Next" (a blog post's "Newer post"/"Older post"). */
+  prevNextLabels?: { prev: string; next: string };
 }
 
 /** Site-wide settings the theme reads. Small and independent of the number of pages. */

@@ -1,4 +1,5 @@
 import { versionPrefixesOf } from '../content/content-roots.js';
+import { joinRoute } from '../blog/post-identity.js';
 import type { Severity } from '../config/schema.js';
 import { encodeRoute, withoutBaseUrl } from '../content/route-of-file.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -130,6 +131,8 @@ export function checkLinks({ site, staticFiles, configFile, configSource, only, 
     if (!site.routes.has(route) && docusaurus) route = [route.endsWith('/') ? route.slice(0, -1) : `${route}/`].find((r) => site.routes.has(r)) ?? route;
     if (!site.routes.has(route)) {
       if (site.config.knownRoutes.includes(route.replace(/(.)\/$/, '$1'))) return;
+      // A blog without posts writes no page, but its index is where the project's links expect it (as before docsgen built blogs).
+      if (site.blog && !site.blog.posts.length && route.replace(/(.)\/$/, '$1') === joinRoute(site.blog.options.routeBasePath)) return;
       // A route link is read without `.html` (`/guide.html` is the page `/guide`); a static `demo.html` is served as written.
       const written = link.kind === 'route' ? link.target : route;
       if (staticFiles.has(route) || staticFiles.has(written) || staticFiles.has(route.replace(/\/$/, '/index.html'))) return;

@@ -13,6 +13,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { PageSummary } from '../compile/page-summary.js';
 import { buildSidebar, flattenSidebar } from './build-sidebar.js';
 import { frontmatterPosition } from './frontmatter-position.js';
+import type { BlogPlan } from '../blog/blog-types.js';
+import { blogRoutes } from '../blog/blog-routes.js';
 import type { DocPlacement, RouteEntry, SidebarNode, Site, TagInfo } from './site-types.js';
 import { generatedIndexKey, versionHome, type VersionIndex } from './version-menu.js';
 
@@ -29,6 +31,8 @@ export interface PlanInput {
   sidebarsSpecs?: ReadonlyMap<string, SidebarsSpec>;
   /** Standalone pages (`src/pages`), by route and file; they claim their routes after the docs. */
   pages?: readonly { route: string; file: string }[];
+  /** The blog's plan; its routes are claimed after the standalone pages. */
+  blog?: BlogPlan;
 }
 
 /** Who claimed a route first: a page (with where its URL came from) or the engine itself. */
@@ -129,6 +133,7 @@ export function planSite(input: PlanInput): Site {
   }
 
   for (const page of input.pages ?? []) claim({ kind: 'page', route: applyTrailingSlash(page.route, config.trailingSlash), file: page.file }, { file: page.file, via: 'file' });
+  if (input.blog) for (const { entry, claimant } of blogRoutes(input.blog, config.trailingSlash)) claim(entry, claimant);
 
   const sidebars = new Map<string, SidebarNode[]>();
   const placements = new Map<string, DocPlacement>();
@@ -229,7 +234,7 @@ export function planSite(input: PlanInput): Site {
       if (config.docs.style === 'docusaurus' && entry?.kind === 'doc' && entry.contentPath === doc.contentPath && doc.frontmatter.displayed_sidebar === undefined) entry.hasSidebar = false;
     }
   }
-  return { config: siteConfig, routes, docs: placements, sidebar, sidebars, tags, diagnostics, versions, versionIndex };
+  return { config: siteConfig, routes, docs: placements, sidebar, sidebars, tags, diagnostics, versions, versionIndex, ...(input.blog ? { blog: input.blog } : {}) };
 }
 
 /** Navbar items that name a doc or a sidebar (from a Docusaurus config) get the route of that doc, or of the sidebar's first page. */

@@ -2,6 +2,7 @@ import type { DocVersion, SiteConfig } from '../config/schema.js';
 import type { TagDefinition } from '../content/source-file.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { PageSummary } from '../compile/page-summary.js';
+import type { BlogPlan } from '../blog/blog-types.js';
 import type { NavLink } from '../shared/page-types.js';
 import type { VersionIndex } from './version-menu.js';
 
@@ -40,7 +41,14 @@ export type RouteEntry =
   | { kind: 'search'; route: string }
   /** A generated overview of a large folder that has no index page of its own. */
   | { kind: 'category'; route: string; categoryId: string; version: string }
-  | { kind: 'not-found'; route: string };
+  | { kind: 'not-found'; route: string }
+  /** A blog post, by its file (relative to the root). */
+  | { kind: 'blog-post'; route: string; file: string }
+  /** A page of a list of posts: the blog's, a tag's or an author's (`Site.blog.lists`). */
+  | { kind: 'blog-list'; route: string }
+  | { kind: 'blog-tags'; route: string }
+  | { kind: 'blog-archive'; route: string }
+  | { kind: 'blog-authors'; route: string };
 
 export interface DocPlacement {
   doc: PageSummary;
@@ -78,6 +86,8 @@ export interface Site {
   sidebars: Map<string, SidebarNode[]>;
   /** Tags by key (`tagKeyOf`: the slug, after the version's name for a released version). */
   tags: Map<string, TagInfo>;
+  /** The blog, when the site has one. */
+  blog?: BlogPlan;
   diagnostics: Diagnostic[];
   /** The docs versions, newest first (one, `current`, on a site without versions). */
   versions: DocVersion[];

@@ -1,4 +1,6 @@
 import { versionPrefixesOf } from '../content/content-roots.js';
+import { blogListTwin } from '../blog/blog-twins.js';
+import type { CompiledPost } from '../blog/load-blog.js';
 import { hrefOfRoute, twinPathOfRoute } from '../content/route-of-file.js';
 import type { CompiledDoc } from '../markdown/compiled-doc.js';
 import type { OutputFile } from '../output/output-file.js';
@@ -115,6 +117,8 @@ export interface TwinsInput {
   readDoc: (cacheKey: string) => Promise<CompiledDoc | undefined>;
   /** Content asset source path → URL (as the HTML links them). */
   assetUrls: ReadonlyMap<string, string>;
+  /** The blog's compiled posts, by file (absent: no blog). */
+  blogPosts?: ReadonlyMap<string, CompiledPost>;
 }
 
 /** The twin of one route, or undefined when the route has none. */
@@ -127,6 +131,12 @@ export async function twinOfEntry(entry: RouteEntry, input: TwinsInput): Promise
   }
   // Standalone pages: a React page has no Markdown of its own to give.
   if (entry.kind === 'page') return undefined;
+  if (entry.kind === 'blog-post') {
+    const post = input.blogPosts?.get(entry.file)?.full;
+    return post ? docTwin(post, entry.route, site, input.assetUrls) : undefined;
+  }
+  if (site.blog && (entry.kind === 'blog-list' || entry.kind === 'blog-tags' || entry.kind === 'blog-archive' || entry.kind === 'blog-authors'))
+    return blogListTwin(entry.kind, entry.route, site.blog, (title, route) => link(title, route, site));
   return generatedTwin(entry, site);
 }
 

@@ -1,6 +1,7 @@
 import type { PageContent } from '../../src/shared/app-props.js';
 import type { PageMeta } from '../../src/shared/page-types.js';
 import { getMdxComponents } from '../mdx/registry.js';
+import { BlogPostHeader } from './BlogPostHeader.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { VersionBadge, VersionBanner } from './VersionNotice.js';
 import { Icon } from './Icons.js';
@@ -30,6 +31,7 @@ export function DocPage({ page, content, siteTitle }: { page: PageMeta; content:
             {page.markdownHref ? <CopyPage href={page.markdownHref} /> : null}
           </header>
         )}
+        {page.blogPost ? <BlogPostHeader header={page.blogPost} /> : null}
         {content.kind === 'html' ? (
           <div className="markdown" dangerouslySetInnerHTML={{ __html: content.html }} />
         ) : (
@@ -59,7 +61,7 @@ export function DocPage({ page, content, siteTitle }: { page: PageMeta; content:
             </a>
           ) : null}
         </footer>
-        <PrevNext prev={page.prev} next={page.next} />
+        <PrevNext prev={page.prev} next={page.next} labels={page.prevNextLabels} />
       </article>
       {showToc ? <Toc toc={page.toc} /> : null}
     </div>

@@ -1,12 +1,12 @@
 import type { NavLink } from '../../src/shared/page-types.js';
 
-export function PrevNext({ prev, next }: { prev?: NavLink; next?: NavLink }) {
+export function PrevNext({ prev, next, labels = { prev: 'Previous', next: 'Next' } }: { prev?: NavLink; next?: NavLink; labels?: { prev: string; next: string } }) {
   if (!prev && !next) return null;
   return (
     <nav className="pagination-nav" aria-label="Docs pages">
       {prev ? (
         <a className="pagination-link prev" href={prev.href} rel="prev">
-          <span className="pagination-sub">Previous</span>
+          <span className="pagination-sub">{labels.prev}</span>
           <span className="pagination-label">« {prev.title}</span>
         </a>
       ) : (
@@ -14,7 +14,7 @@ export function PrevNext({ prev, next }: { prev?: NavLink; next?: NavLink }) {
       )}
       {next ? (
         <a className="pagination-link next" href={next.href} rel="next">
-          <span className="pagination-sub">Next</span>
+          <span className="pagination-sub">{labels.next}</span>
           <span className="pagination-label">{next.title} »</span>
         </a>
       ) : null}

@@ -1,3 +1,4 @@
+import { mapBlogOptions } from '../../blog/map-blog-options.js';
 import type { SiteConfigInput } from '../schema.js';
 import { addsSyntax } from '../../parse/syntax-plugins.js';
 import { standInName } from './stand-in.js';
@@ -167,7 +168,6 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
     }
     ignored.push(key);
   }
-  if (preset.blog !== undefined && preset.blog !== false) ignored.push('presets.classic.blog (the blog is not built)');
   for (const key of Object.keys(docsOptions)) {
     if (['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'admonitions', 'sidebarCollapsible', 'sidebarCollapsed'].includes(key)) continue;
     if (['lastVersion', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion', 'disableVersioning'].includes(key)) continue;
@@ -253,8 +253,8 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
         (k): k is string => typeof k === 'string' && /^[\w-]+$/.test(k),
       ),
     },
-    // The blog is not built, but Docusaurus would serve its index: links to it are not broken.
-    knownRoutes: preset.blog !== undefined && preset.blog !== false ? [`/${(str(isObj(preset.blog) ? preset.blog.routeBasePath : undefined) ?? 'blog').replace(/^\/+|\/+$/g, '')}`] : [],
+    // The classic preset's blog plugin runs unless the preset says `blog: false`.
+    ...(preset.blog === false ? {} : { blog: mapBlogOptions(isObj(preset.blog) ? preset.blog : {}, ignored) }),
     ...(editUrl ? { editUrl } : {}),
     // The pages plugin: `src/pages` unless the preset turns it off or moves it.
     ...(preset.pages === false ? {} : { pagesDir: str(isObj(preset.pages) ? preset.pages.path : undefined) ?? 'src/pages' }),

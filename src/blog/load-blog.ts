@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { hashText } from '../content/scan-content.js';
+import type { SourceFile } from '../content/source-file.js';
+import type { CompiledDoc } from '../markdown/compiled-doc.js';
+import type { BlogOptions } from './blog-types.js';
+import type { BlogPostInput } from './plan-blog.js';
+import { splitAtTruncate } from './truncate.js';
+
+/** A post's compiles: the whole post, and the part above its truncate marker for list pages. */
+export interface CompiledPost {
+  full: CompiledDoc;
+  excerpt: CompiledDoc;
+}
+
+export interface LoadedBlog {
+  inputs: BlogPostInput[];
+  compiled: Map<string, CompiledPost>;
+  authorsData?: unknown;
+  tagsData?: unknown;
+}
+
+/** Post files as Docusaurus's blog includes them: `.md`/`.mdx`, no `_`-prefixed file or folder. */
+export function isPostFile(relative: string): boolean {
+  const parts = relative.split('/');
+  if (parts.some((p) => p.startsWith('_') || p.startsWith('.') || p === 'node_modules')) return false;
+  return /\.mdx?$/.test(parts.at(-1)!);
+}
+
+async function readYaml(file: string): Promise<unknown> {
+  return existsSync(file) ? parseYaml(await readFile(file, 'utf8')) : undefined;
+}
+
+/** The blog folder's posts, each compiled whole and up to its truncate marker, with `authors.yml` and `tags.yml`. */
+export async function loadBlog(root: string, options: BlogOptions, compile: (source: SourceFile) => Promise<CompiledDoc>): Promise<LoadedBlog> {
+  const base = path.join(root, options.path);
+  const blogDir = options.path.split(path.sep).join('/').replace(/\/$/, '');
+  const compiled = new Map<string, CompiledPost>();
+  const inputs: BlogPostInput[] = [];
+  if (!existsSync(base)) return { inputs, compiled };
+  const entries = await readdir(base, { recursive: true, withFileTypes: true });
+  const relatives = entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(base, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .filter(isPostFile)
+    .sort();
+  for (const relative of relatives) {
+    const absolute = path.join(base, relative);
+    const [text, info] = await Promise.all([readFile(absolute, 'utf8'), stat(absolute)]);
+    const file = path.posix.join(blogDir, relative);
+    const kind = relative.endsWith('.mdx') ? 'mdx' : 'md';
+    const split = splitAtTruncate(text);
+    const full = await compile({ file, contentPath: relative, kind, source: text, hash: hashText(text) });
+    const excerpt = split.truncated ? await compile({ file, contentPath: relative, kind, source: split.excerpt, hash: hashText(split.excerpt) }) : full;
+    compiled.set(file, { full, excerpt });
+    inputs.push({
+      file,
+      relative,
+      frontmatter: full.frontmatter as Record<string, unknown>,
+      // Its own `# heading`; without one, the plan falls back to the file name's text, as Docusaurus does.
+      title: full.contentTitle?.text ?? '',
+      // As Docusaurus: the frontmatter's description, else the post's first paragraph.
+      description: full.description || (full.sections.flatMap((section) => section.paragraphs)[0] ?? ''),
+      body: text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, ''),
+      truncated: split.truncated,
+      fileTime: info.mtime,
+    });
+  }
+  const [authorsData, tagsData] = await Promise.all([readYaml(path.join(base, options.authorsMapPath)), typeof options.tags === 'string' ? readYaml(path.join(base, options.tags)) : undefined]);
+  return { inputs, compiled, authorsData, tagsData };
+}

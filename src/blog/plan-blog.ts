@@ -1,0 +1,154 @@
+import { kebabCase } from '../site/tag-slug.js';
+import { postAuthors, readAuthorsMap } from './authors.js';
+import type { BlogAuthor, BlogListing, BlogListPage, BlogOptions, BlogPlan, BlogPost, BlogTag } from './blog-types.js';
+import { paginate } from './paginate.js';
+import { joinRoute, parsePostFileName, postDate, postRoute } from './post-identity.js';
+import { readingMinutes } from './reading-time.js';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** What the plan needs of one post: its place, frontmatter and compile's title and description. */
+export interface BlogPostInput {
+  /** Relative to the site root. */
+  file: string;
+  /** Relative to the blog folder. */
+  relative: string;
+  frontmatter: Obj;
+  /** The post's own `# heading`, `''` when it has none. */
+  title: string;
+  description: string;
+  /** The post's text without frontmatter, for the reading time. */
+  body: string;
+  truncated: boolean;
+  /** The file's modification time: the date of a post that names none. */
+  fileTime: Date;
+}
+
+export interface BlogPlanInput {
+  options: BlogOptions;
+  posts: readonly BlogPostInput[];
+  /** `authors.yml` and `tags.yml`, parsed (absent: no such file). */
+  authorsData?: unknown;
+  tagsData?: unknown;
+  includeDrafts: boolean;
+}
+
+/** A problem the author should hear about (an unknown author key), by file. */
+export interface BlogNotice {
+  file: string;
+  message: string;
+}
+
+/** `tags.yml` as Docusaurus reads it: each key with its label (the key by default), permalink and description. */
+function readTagsFile(data: unknown, tagsRoute: string): Map<string, BlogTag> {
+  const tags = new Map<string, BlogTag>();
+  if (!isObj(data)) return tags;
+  for (const [key, value] of Object.entries(data)) {
+    const v = isObj(value) ? value : {};
+    const label = typeof v.label === 'string' ? v.label : key;
+    const permalink = typeof v.permalink === 'string' ? v.permalink : kebabCase(key);
+    tags.set(key, { key, label, description: typeof v.description === 'string' ? v.description : undefined, route: joinRoute(tagsRoute, permalink) });
+  }
+  return tags;
+}
+
+/** A frontmatter tag: a `tags.yml` key, else an inline tag at the kebab-case of its label. */
+function tagOf(name: string, known: ReadonlyMap<string, BlogTag>, tagsRoute: string): BlogTag {
+  return known.get(name) ?? { key: name, label: name, route: joinRoute(tagsRoute, kebabCase(name)) };
+}
+
+/** The blog stage: posts dated, routed and sorted newest first; list, tag and author pages paginated. */
+export function planBlog(input: BlogPlanInput): { plan: BlogPlan; notices: BlogNotice[] } {
+  const { options } = input;
+  const base = options.routeBasePath;
+  const tagsRoute = joinRoute(base, options.tagsBasePath);
+  const authorsRoute = joinRoute(base, options.authorsBasePath);
+  const authorsMap = readAuthorsMap(input.authorsData, authorsRoute);
+  const knownTags = readTagsFile(input.tagsData, tagsRoute);
+  const notices: BlogNotice[] = [];
+
+  const posts: BlogPost[] = input.posts
+    .filter((p) => input.includeDrafts || p.frontmatter.draft !== true)
+    .map((p) => {
+      const name = parsePostFileName(p.relative);
+      const slug = typeof p.frontmatter.slug === 'string' ? p.frontmatter.slug : undefined;
+      const { authors, unknownKeys } = postAuthors(p.frontmatter, authorsMap, authorsRoute);
+      for (const key of unknownKeys) notices.push({ file: p.file, message: `Blog author "${key}" is not in ${options.authorsMapPath}.` });
+      const tagNames = Array.isArray(p.frontmatter.tags) ? p.frontmatter.tags.filter((t): t is string => typeof t === 'string') : [];
+      const title = typeof p.frontmatter.title === 'string' ? p.frontmatter.title : p.title || name.text;
+      return {
+        file: p.file,
+        route: postRoute(base, slug, name),
+        title,
+        description: p.description,
+        date: postDate(p.frontmatter.date, name.date, p.fileTime).toISOString(),
+        authors,
+        tags: [...new Set(tagNames)].map((t) => tagOf(t, knownTags, tagsRoute)),
+        readingMinutes: options.showReadingTime ? readingMinutes(p.body) : undefined,
+        truncated: p.truncated,
+        unlisted: p.frontmatter.unlisted === true,
+        editUrl: options.editUrl ? `${options.editUrl.replace(/\/$/, '')}/${p.file}` : undefined,
+      };
+    });
+  // Newest first; a stable sort keeps the folder's order for posts of one date.
+  posts.sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+  const listed = posts.filter((p) => !p.unlisted);
+
+  const tags = new Map<string, BlogTag & { posts: string[] }>();
+  for (const post of listed)
+    for (const tag of post.tags) {
+      const entry = tags.get(tag.route) ?? { ...tag, posts: [] };
+      entry.posts.push(post.file);
+      tags.set(tag.route, entry);
+    }
+  const authors = new Map<string, BlogAuthor & { posts: string[] }>();
+  // In `authors.yml`'s order, as Docusaurus lists them; only authors with a page and a post.
+  for (const [key, author] of authorsMap) {
+    if (!author.pageRoute) continue;
+    const theirs = listed.filter((p) => p.authors.some((a) => a.key === key)).map((p) => p.file);
+    if (theirs.length) authors.set(key, { ...author, posts: theirs });
+  }
+
+  const lists: BlogListPage[] = [];
+  const addLists = (files: string[], route: string, listing: BlogListing) =>
+    lists.push(
+      ...paginate(files, options.postsPerPage, route).map((p) => ({
+        route: p.route,
+        listing,
+        page: p.page,
+        totalPages: p.totalPages,
+        posts: p.items,
+        previousRoute: p.previousRoute,
+        nextRoute: p.nextRoute,
+      })),
+    );
+  addLists(
+    listed.map((p) => p.file),
+    base,
+    { type: 'all' },
+  );
+  for (const tag of tags.values()) addLists(tag.posts, tag.route, { type: 'tag', tag: tag.route });
+  for (const [key, author] of authors) addLists(author.posts, author.pageRoute!, { type: 'author', author: key });
+
+  const sortedTags = new Map([...tags].sort(([, a], [, b]) => a.label.localeCompare(b.label)));
+  const plan: BlogPlan = {
+    options,
+    posts,
+    lists,
+    tags: sortedTags,
+    authors,
+    tagsRoute,
+    archiveRoute: options.archiveBasePath === null ? undefined : joinRoute(base, options.archiveBasePath),
+    authorsRoute: authors.size ? authorsRoute : undefined,
+  };
+  return { plan, notices };
+}
+
+/** The posts a post page links as newer and older (listed posts only). */
+export function neighbours(plan: BlogPlan, file: string): { newer?: BlogPost; older?: BlogPost } {
+  const listed = plan.posts.filter((p) => !p.unlisted);
+  const i = listed.findIndex((p) => p.file === file);
+  if (i < 0) return {};
+  return { newer: listed[i - 1], older: listed[i + 1] };
+}

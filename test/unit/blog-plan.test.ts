@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { postAuthors, readAuthorsMap } from '../../src/blog/authors.js';
+import { atomFeed, jsonFeed, rssFeed, type FeedInput } from '../../src/blog/feeds.js';
+import { mapBlogOptions } from '../../src/blog/map-blog-options.js';
+import { planBlog, type BlogPostInput } from '../../src/blog/plan-blog.js';
+import { configSchema } from '../../src/config/schema.js';
+
+const options = (input: Record<string, unknown> = {}) => configSchema.parse({ title: 'T', url: 'https://t.example', blog: input }).blog!;
+
+const post = (relative: string, frontmatter: Record<string, unknown> = {}): BlogPostInput => ({
+  file: `blog/${relative}`,
+  relative,
+  frontmatter,
+  title: '',
+  description: `About ${relative}`,
+  body: 'Some words.',
+  truncated: false,
+  fileTime: new Date('2024-06-01T00:00:00Z'),
+});
+
+describe('blog authors', () => {
+  const map = readAuthorsMap(
+    {
+      ada: { name: 'Ada', image_url: 'https://a.example/ada.png', page: true, socials: { x: 'ada', linkedin: 'ada-l', github: 'https://github.com/ada' } },
+      bob: { name: 'Bob', page: { permalink: '/all-of-bob' } },
+      cy: { name: 'Cy' },
+    },
+    '/blog/authors',
+  );
+
+  it('reads authors.yml: image_url, socials as URLs, author pages where `page` asks', () => {
+    expect(map.get('ada')).toEqual({
+      key: 'ada',
+      name: 'Ada',
+      title: undefined,
+      url: undefined,
+      imageURL: 'https://a.example/ada.png',
+      email: undefined,
+      socials: { x: 'https://x.com/ada', linkedin: 'https://www.linkedin.com/in/ada-l/', github: 'https://github.com/ada' },
+      pageRoute: '/blog/authors/ada',
+    });
+    expect(map.get('bob')!.pageRoute).toBe('/blog/authors/all-of-bob');
+    expect(map.get('cy')!.pageRoute).toBeUndefined();
+  });
+
+  it('takes keys, inline authors and the legacy author fields from the frontmatter, and reports unknown keys', () => {
+    expect(postAuthors({ authors: 'ada' }, map, '/blog/authors').authors.map((a) => a.name)).toEqual(['Ada']);
+    const mixed = postAuthors({ authors: ['bob', { name: 'Dee', url: 'https://dee.example' }, 'nobody'] }, map, '/blog/authors');
+    expect(mixed.authors.map((a) => [a.name, a.url])).toEqual([
+      ['Bob', undefined],
+      ['Dee', 'https://dee.example'],
+    ]);
+    expect(mixed.unknownKeys).toEqual(['nobody']);
+    expect(postAuthors({ author: 'Old', author_url: 'https://old.example' }, map, '/blog/authors').authors).toEqual([
+      { name: 'Old', title: undefined, url: 'https://old.example', imageURL: undefined, socials: {} },
+    ]);
+  });
+});
+
+describe('the blog plan', () => {
+  it('dates, routes and sorts posts newest first; drafts out of production, unlisted out of lists', () => {
+    const { plan } = planBlog({
+      options: options({ postsPerPage: 2 }),
+      posts: [
+        post('2020-01-01-old.md'),
+        post('2022-02-02-new/index.md', { tags: ['a', 'b'] }),
+        post('undated.md', { date: '2021-03-03', slug: 'custom', title: 'Undated' }),
+        post('2023-01-01-draft.md', { draft: true }),
+        post('2023-05-05-hidden.md', { unlisted: true, tags: ['a'] }),
+      ],
+      includeDrafts: false,
+    });
+    expect(plan.posts.map((p) => [p.route, p.date.slice(0, 10), p.title])).toEqual([
+      ['/blog/2023/05/05/hidden', '2023-05-05', 'hidden'],
+      ['/blog/2022/02/02/new', '2022-02-02', 'new'],
+      ['/blog/custom', '2021-03-03', 'Undated'],
+      ['/blog/2020/01/01/old', '2020-01-01', 'old'],
+    ]);
+    expect(plan.lists.map((l) => [l.route, l.posts.length])).toEqual([
+      ['/blog', 2],
+      ['/blog/page/2', 1],
+      ['/blog/tags/a', 1],
+      ['/blog/tags/b', 1],
+    ]);
+  });
+
+  it('files tags under tags.yml permalinks, and free tags under their kebab-case', () => {
+    const { plan } = planBlog({
+      options: options(),
+      posts: [post('2020-01-01-x.md', { tags: ['known', 'Free Tag'] })],
+      tagsData: { known: { label: 'Known', permalink: '/k' } },
+      includeDrafts: false,
+    });
+    expect([...plan.tags.values()].map((t) => [t.label, t.route])).toEqual([
+      ['Free Tag', '/blog/tags/free-tag'],
+      ['Known', '/blog/tags/k'],
+    ]);
+  });
+});
+
+describe('feeds', () => {
+  const input: FeedInput = {
+    title: 'T Blog',
+    description: 'T Blog',
+    blogUrl: 'https://t.example/blog',
+    language: 'en',
+    posts: [
+      {
+        title: 'A & B',
+        url: 'https://t.example/blog/a',
+        date: '2021-08-26T00:00:00.000Z',
+        description: 'd',
+        contentHtml: '<p>x ]]> y</p>',
+        tags: ['T&T'],
+        authors: [{ name: 'Ada', email: 'ada@t.example' }],
+      },
+    ],
+  };
+
+  it('escape what XML needs escaped, and keep a "]]>" in a post from ending its CDATA', () => {
+    const rss = rssFeed(input);
+    expect(rss).toContain('<title><![CDATA[A & B]]></title>');
+    expect(rss).toContain('<content:encoded><![CDATA[<p>x ]]]]><![CDATA[> y</p>]]></content:encoded>');
+    expect(rss).toContain('<category>T&amp;T</category>');
+    expect(rss).toContain('<author>ada@t.example (Ada)</author>');
+    expect(rss).toContain('<pubDate>Thu, 26 Aug 2021 00:00:00 GMT</pubDate>');
+    expect(atomFeed(input)).toContain('<updated>2021-08-26T00:00:00.000Z</updated>');
+    expect(JSON.parse(jsonFeed(input, 'https://t.example/blog/feed.json'))).toMatchObject({
+      version: 'https://jsonfeed.org/version/1.1',
+      feed_url: 'https://t.example/blog/feed.json',
+      items: [{ id: 'https://t.example/blog/a', content_html: '<p>x ]]> y</p>' }],
+    });
+  });
+});
+
+describe("the classic preset's blog options", () => {
+  it('map onto the blog block; what docsgen does not read is named', () => {
+    const ignored: string[] = [];
+    const mapped = mapBlogOptions({ blogTitle: 'News', postsPerPage: 'ALL', feedOptions: { type: 'all', xslt: true, createFeedItems: () => [] }, routeBasePath: '/', sortPosts: 'ascending' }, ignored);
+    expect(mapped).toEqual({ title: 'News', postsPerPage: 'ALL', routeBasePath: '/', feedOptions: { type: ['rss', 'atom', 'json'], xslt: true } });
+    expect(ignored).toEqual(['presets.classic.blog.sortPosts', 'presets.classic.blog.feedOptions.createFeedItems']);
+    expect(mapBlogOptions({ feedOptions: { type: null } }, []).feedOptions).toEqual({ type: [] });
+  });
+});

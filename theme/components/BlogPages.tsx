@@ -1,0 +1,140 @@
+import type { BlogContent, BlogListContent, BlogPostCard } from '../../src/shared/blog-page-types.js';
+import { BlogAuthor, BlogPostHeader } from './BlogPostHeader.js';
+
+function PostCard({ post }: { post: BlogPostCard }) {
+  return (
+    <article className="blog-post-card">
+      <header>
+        <h2>
+          <a href={post.href}>{post.title}</a>
+        </h2>
+        <BlogPostHeader header={post} />
+      </header>
+      <div className="markdown" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
+      <footer className="blog-post-card-footer">
+        {post.tags.length ? (
+          <div className="doc-tags">
+            <span className="doc-tags-label">Tags:</span>
+            <ul>
+              {post.tags.map((t) => (
+                <li key={t.href}>
+                  <a className="tag" href={t.href} title={t.description}>
+                    {t.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {post.truncated ? (
+          <a className="blog-read-more" href={post.href} aria-label={`Read more about ${post.title}`}>
+            Read more
+          </a>
+        ) : null}
+      </footer>
+    </article>
+  );
+}
+
+/** The blog's list pages, a tag's posts and an author's posts: newest first, with links to newer and older pages. */
+export function BlogListPage({ content }: { content: BlogListContent }) {
+  const { heading } = content;
+  return (
+    <div className="generated-page blog-list">
+      {heading ? (
+        <header className="blog-list-header">
+          {heading.author ? <BlogAuthor author={heading.author} large /> : <h1>{heading.title}</h1>}
+          {heading.description ? <p>{heading.description}</p> : null}
+          {heading.allHref ? <a href={heading.allHref}>{heading.allLabel}</a> : null}
+        </header>
+      ) : null}
+      {content.posts.map((post) => (
+        <PostCard key={post.href} post={post} />
+      ))}
+      {content.newerHref || content.olderHref ? (
+        <nav className="pagination-nav" aria-label="Blog list page navigation">
+          {content.newerHref ? (
+            <a className="pagination-link prev" href={content.newerHref}>
+              <span className="pagination-label">« Newer entries</span>
+            </a>
+          ) : (
+            <span />
+          )}
+          {content.olderHref ? (
+            <a className="pagination-link next" href={content.olderHref}>
+              <span className="pagination-label">Older entries »</span>
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+/** Every tag of the blog, by first letter, with its count of posts. */
+export function BlogTagsPage({ tags }: { tags: Extract<BlogContent, { kind: 'blog-tags' }>['tags'] }) {
+  const letters = new Map<string, typeof tags>();
+  for (const tag of tags) {
+    const letter = tag.label.charAt(0).toUpperCase();
+    letters.set(letter, [...(letters.get(letter) ?? []), tag]);
+  }
+  return (
+    <div className="generated-page">
+      <h1>Tags</h1>
+      {[...letters].map(([letter, group]) => (
+        <section key={letter} className="blog-tags-letter">
+          <h2 id={letter}>{letter}</h2>
+          <ul className="tags-index">
+            {group.map((t) => (
+              <li key={t.href}>
+                <a className="tag" href={t.href} title={t.description}>
+                  {t.label} <span className="tag-count">{t.count}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** Every post by year. */
+export function BlogArchivePage({ years }: { years: Extract<BlogContent, { kind: 'blog-archive' }>['years'] }) {
+  return (
+    <div className="generated-page blog-archive">
+      <h1>Archive</h1>
+      {years.map((y) => (
+        <section key={y.year}>
+          <h2 id={y.year}>{y.year}</h2>
+          <ul>
+            {y.posts.map((p) => (
+              <li key={p.href}>
+                <a href={p.href}>
+                  {p.dateLabel} - {p.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** Authors with a page, each with their count of posts. */
+export function BlogAuthorsPage({ authors }: { authors: Extract<BlogContent, { kind: 'blog-authors' }>['authors'] }) {
+  return (
+    <div className="generated-page">
+      <h1>Authors</h1>
+      <ul className="blog-authors-list">
+        {authors.map((a) => (
+          <li key={a.href ?? a.name}>
+            <BlogAuthor author={a} large />
+            <span className="tag-count">{a.count}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
