@@ -330,6 +330,10 @@ export const configSchema = z
         versions: z.array(docVersionSchema).default([]),
         /** A page without `description` frontmatter is described by its first line of prose (Docusaurus's excerpt): cards, tag pages, meta description. */
         excerptDescriptions: z.boolean().default(false),
+        /** Pages to read, as globs from each docs folder (Docusaurus's `include`); default: every `.md` and `.mdx`. */
+        include: z.array(z.string().min(1)).default(['**/*.{md,mdx}']),
+        /** Pages to leave out, as globs from each docs folder (Docusaurus's `exclude`); `_`-prefixed files and folders are partials either way. */
+        exclude: z.array(z.string().min(1)).default([]),
         /** How a category's generated page shows its items: `docsgen` cards, or `docusaurus` cards (icons, "N items" for a category). */
         cards: z.enum(['docsgen', 'docusaurus']).default('docsgen'),
       })

@@ -13,6 +13,8 @@ export interface ContentRoot {
   prefix: string;
   /** The docs version it holds (`current` for the content folder). */
   version: string;
+  /** Which files inside it are pages, as globs (Docusaurus's `include`/`exclude`); absent: every `.md` and `.mdx`. */
+  pages?: { include: readonly string[]; exclude: readonly string[] };
 }
 
 /** The docs' versions, newest first; a site without versions has one, `current`: the content folder at `routeBasePath`. */
@@ -35,7 +37,8 @@ export function versionsOf(config: Pick<SiteConfig, 'contentDir' | 'docs' | 'ver
 
 /** The folders the docs are read from: the content folder, or one per included version. */
 export function contentRootsOf(config: Pick<SiteConfig, 'contentDir' | 'docs' | 'versions'>): ContentRoot[] {
-  return versionsOf(config).map((v) => ({ dir: v.contentDir, prefix: v.name === 'current' ? '' : `${v.contentDir.replace(/\/+$/, '')}/`, version: v.name }));
+  const pages = { include: config.docs.include, exclude: config.docs.exclude };
+  return versionsOf(config).map((v) => ({ dir: v.contentDir, prefix: v.name === 'current' ? '' : `${v.contentDir.replace(/\/+$/, '')}/`, version: v.name, pages }));
 }
 
 const toPosix = (p: string) => p.split(path.sep).join('/');

@@ -5,6 +5,7 @@ import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { mapLimit, READ_CONCURRENCY } from './map-limit.js';
 import { parseCategory } from './parse-category.js';
 import { locateInRoots, type ContentRoot } from './content-roots.js';
+import { globMatcher } from './glob.js';
 import type { ContentTree, SourceFile, TagDefinition } from './source-file.js';
 
 export function hashText(text: string): string {
@@ -55,11 +56,11 @@ async function readOrReport(tree: ContentTree, root: string, roots: readonly Con
 }
 
 /** What the scanner makes of a file under the content folder (by its path relative to it): a page, folder metadata, tag definitions, or nothing. */
-export function contentFileRole(contentPath: string): 'page' | 'category' | 'tags' | undefined {
+export function contentFileRole(contentPath: string, pages?: ContentRoot['pages']): 'page' | 'category' | 'tags' | undefined {
   const name = path.posix.basename(contentPath);
   if (contentPath.startsWith('../') || contentPath.split('/').some((part) => part.startsWith('.') || part === 'node_modules')) return undefined;
   // `_`-prefixed files and folders are partials: importable from MDX, never routes (as in Docusaurus).
-  if (/\.mdx?$/.test(name) && !contentPath.split('/').some((part) => part.startsWith('_'))) return 'page';
+  if (/\.mdx?$/.test(name) && !contentPath.split('/').some((part) => part.startsWith('_'))) return isIncluded(contentPath, pages) ? 'page' : undefined;
   if (name === '_category_.json' || name === '_category_.yml' || name === '_category_.yaml') return 'category';
   if (contentPath === 'tags.yml' || contentPath === 'tags.yaml') return 'tags';
   return undefined;
@@ -69,7 +70,7 @@ export function contentFileRole(contentPath: string): 'page' | 'category' | 'tag
 function readContentFile(tree: ContentTree, root: string, { root: contentRoot, local }: { root: ContentRoot; local: string }, abs: string): Promise<void> | undefined {
   const contentPath = `${contentRoot.prefix}${local}`;
   const file = toPosix(path.relative(root, abs));
-  switch (contentFileRole(local)) {
+  switch (contentFileRole(local, contentRoot.pages)) {
     case 'page':
       return readFile(abs, 'utf8').then((source) => {
         tree.docs.push({ file, contentPath, kind: contentPath.endsWith('.mdx') ? 'mdx' : 'md', source, hash: hashText(source) });
@@ -109,4 +110,13 @@ function readTags(tree: ContentTree, file: string, text: string): void {
     const pos = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;
     tree.problems.push({ file, line: pos?.line ?? 1, column: pos?.col ?? 1, message: `invalid YAML: ${(error as Error).message.split('\n')[0]}` });
   }
+}
+
+const matchers = new Map<readonly string[], (p: string) => boolean>();
+const matcherOf = (patterns: readonly string[]) => matchers.get(patterns) ?? matchers.set(patterns, globMatcher(patterns)).get(patterns)!;
+
+/** Whether the project's `include`/`exclude` globs make a file a page. */
+function isIncluded(contentPath: string, pages: ContentRoot['pages']): boolean {
+  if (!pages) return true;
+  return matcherOf(pages.include)(contentPath) && !matcherOf(pages.exclude)(contentPath);
 }

@@ -107,7 +107,7 @@ export async function loadContent(input: ContentInput): Promise<ContentState> {
     const located = seen.has(abs) ? undefined : locateInRoots(input.roots, input.root, abs);
     seen.add(abs);
     if (!located) continue;
-    const role = contentFileRole(located.local);
+    const role = contentFileRole(located.local, located.root.pages);
     if (role === 'page') {
       pageFiles.push(abs);
       pagePaths.push(`${located.root.prefix}${located.local}`);
@@ -166,7 +166,7 @@ export async function updateContent(state: ContentState, files: readonly string[
         update.removed.push(contentPath);
       }
     }
-    const role = contentFileRole(located.local);
+    const role = contentFileRole(located.local, located.root.pages);
     const file = toPosix(path.relative(input.root, abs));
     if (role === 'category') {
       const dir = categoryKey(located.root.prefix, path.posix.dirname(located.local));
@@ -225,7 +225,7 @@ export async function changedSinceRead(state: ContentState, root: string, roots:
       if (!entry.isFile()) return;
       const abs = path.join(entry.parentPath, entry.name);
       const located = locateInRoots(roots, root, abs);
-      if (!located || contentFileRole(located.local) !== 'page') return;
+      if (!located || contentFileRole(located.local, located.root.pages) !== 'page') return;
       const contentPath = `${located.root.prefix}${located.local}`;
       unseen.delete(contentPath);
       const record = state.pages.get(contentPath);

@@ -23,6 +23,10 @@ export interface MappedConfig {
   docs: { sidebarPath?: string | false; remarkPlugins: unknown[]; rehypePlugins: unknown[] };
 }
 
+/** The docs plugin's default `exclude` (partials, tests). */
+const DOCUSAURUS_DEFAULT_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+const stringList = (v: unknown): string[] | undefined => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? (v as string[]) : undefined);
+
 /** Static paths in Docusaurus are relative to `static/` (`img/logo.svg`); ours start with `/`. */
 const staticPath = (p: string) => (/^[a-z]+:|^\//i.test(p) ? p : `/${p}`);
 
@@ -169,7 +173,7 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
     ignored.push(key);
   }
   for (const key of Object.keys(docsOptions)) {
-    if (['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'admonitions', 'sidebarCollapsible', 'sidebarCollapsed'].includes(key)) continue;
+    if (['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'admonitions', 'sidebarCollapsible', 'sidebarCollapsed', 'include', 'exclude'].includes(key)) continue;
     if (['lastVersion', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion', 'disableVersioning'].includes(key)) continue;
     // Not acted on yet, so named: unified plugins of the project, exclude globs, last-update lines.
     const count = Array.isArray(docsOptions[key]) ? ` (${(docsOptions[key] as unknown[]).length} not run)` : '';
@@ -247,6 +251,8 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
       numberPrefixes: true,
       tagSlugs: 'kebab-case',
       excerptDescriptions: true,
+      ...(stringList(docsOptions.include) ? { include: stringList(docsOptions.include) } : {}),
+      exclude: stringList(docsOptions.exclude) ?? DOCUSAURUS_DEFAULT_EXCLUDE,
       cards: 'docusaurus',
       sidebarCollapsed: bool(docsOptions.sidebarCollapsed) ?? true,
       admonitionKeywords: (isObj(docsOptions.admonitions) && Array.isArray(docsOptions.admonitions.keywords) ? docsOptions.admonitions.keywords : []).filter(
