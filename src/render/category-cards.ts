@@ -1,4 +1,5 @@
 import { hrefOfRoute } from '../content/route-of-file.js';
+import { leadingEmoji } from '../shared/leading-emoji.js';
 import type { SidebarNode, Site } from '../site/site-types.js';
 
 type Category = Extract<SidebarNode, { type: 'category' }>;
@@ -13,8 +14,6 @@ export interface CategoryCard {
 
 /** How a category's cards read: docsgen's (each page's description) or Docusaurus's (icons, "N items" for a category). */
 export type CardStyle = 'docsgen' | 'docusaurus';
-
-const LEADING_EMOJI = /^(\p{Extended_Pictographic}\uFE0F?(?:\u200D\p{Extended_Pictographic}\uFE0F?)*)\s*/u;
 
 /** The first page a category leads to: its own, else its first item's (Docusaurus's `findFirstSidebarItemLink`). */
 function firstRoute(node: SidebarNode): string | undefined {
@@ -37,17 +36,17 @@ export function categoryCards(category: Category, site: Pick<Site, 'docs'>, base
       const route = child.route ?? '';
       return [{ title: child.label, href: route ? hrefOfRoute(route, baseUrl) : '', description: descriptionOf(child.contentPath) }];
     }
-    const emoji = LEADING_EMOJI.exec(child.label);
-    const title = emoji ? child.label.slice(emoji[0].length).trim() : child.label;
+    const { emoji, rest } = leadingEmoji(child.label);
+    const title = rest.trim();
     if (child.type === 'link') {
       const internal = child.href.startsWith('/') && !child.href.startsWith('//');
-      return [{ title, href: internal ? hrefOfRoute(child.href, baseUrl) : child.href, description: '', icon: emoji?.[1] ?? (internal ? '📄️' : '🔗') }];
+      return [{ title, href: internal ? hrefOfRoute(child.href, baseUrl) : child.href, description: '', icon: emoji ?? (internal ? '📄️' : '🔗') }];
     }
-    if (child.type === 'doc') return [{ title, href: hrefOfRoute(child.route, baseUrl), description: descriptionOf(child.contentPath), icon: emoji?.[1] ?? '📄️' }];
+    if (child.type === 'doc') return [{ title, href: hrefOfRoute(child.route, baseUrl), description: descriptionOf(child.contentPath), icon: emoji ?? '📄️' }];
     // A category that leads nowhere is left out, as Docusaurus filters its cards.
     const route = firstRoute(child);
     if (!route) return [];
     const count = child.children.length;
-    return [{ title, href: route.startsWith('/') ? hrefOfRoute(route, baseUrl) : route, description: child.description ?? `${count} item${count === 1 ? '' : 's'}`, icon: emoji?.[1] ?? '🗃' }];
+    return [{ title, href: route.startsWith('/') ? hrefOfRoute(route, baseUrl) : route, description: child.description ?? `${count} item${count === 1 ? '' : 's'}`, icon: emoji ?? '🗃' }];
   });
 }

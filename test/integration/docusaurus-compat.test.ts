@@ -108,7 +108,10 @@ describe('a docs folder written for Docusaurus 3', () => {
 
   it("lists a category's pages with <DocCardList /> on the category's own page", async () => {
     const html = await main('reference/index.html');
-    expect(html).toMatch(/<ul class="category-index doc-card-list"><li class="category-index-item"><a href="\/reference\/api">API<\/a><\/li><\/ul>/);
+    // As Docusaurus's DocCard: the whole card links, its h2 holds the icon and the title.
+    expect(html).toMatch(
+      /<section class="doc-cards doc-card-list"><article><a[^>]* href="\/reference\/api"[^>]*><h2 class="doc-card-title" title="API"><span class="doc-card-icon">📄️<\/span>API<\/h2><\/a><\/article><\/section>/,
+    );
   });
 
   it('never makes a route of a partial', async () => {

@@ -1,3 +1,5 @@
+import { leadingEmoji } from '../../src/shared/leading-emoji.js';
+import type { SidebarItem } from '../../src/shared/page-types.js';
 import Link from './Link.js';
 import { currentCategory } from './site-context.js';
 
@@ -8,18 +10,43 @@ interface CardItem {
   description?: string;
 }
 
-/** `<DocCardList />`: the children of the category this page belongs to as its own page (or the given `items`). */
+const isExternal = (href: string) => /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
+
+/** The cards of the category this page is the own page of; a category's card says how many items it holds when the page knows. */
+function currentCategoryCards(): CardItem[] {
+  return (currentCategory()?.items ?? []).flatMap((item: SidebarItem): CardItem[] => {
+    if (!item.href) return [];
+    if (item.type === 'link') return [{ type: 'link', label: item.label, href: item.href }];
+    const count = item.items?.length;
+    return [{ type: item.type, label: item.label, href: item.href, ...(item.type === 'category' && count !== undefined ? { description: count === 1 ? '1 item' : `${count} items` } : {}) }];
+  });
+}
+
+/** `<DocCardList />`: Docusaurus's cards (icon and title as an h2, then the description) for the given `items` or the current category's. */
 export default function DocCardList({ items: given }: { items?: readonly CardItem[]; className?: string }) {
-  const items: readonly CardItem[] = given ?? (currentCategory()?.items ?? []).flatMap((item) => (item.href ? [{ label: item.label, href: item.href }] : []));
+  const items: readonly CardItem[] = given ?? currentCategoryCards();
   if (!items.length) return null;
   return (
-    <ul className="category-index doc-card-list">
-      {items.map((item) => (
-        <li key={item.href} className="category-index-item">
-          <Link to={item.href}>{item.label}</Link>
-          {item.description ? <p>{item.description}</p> : null}
-        </li>
-      ))}
-    </ul>
+    <section className="doc-cards doc-card-list">
+      {items.map((item) => {
+        const { emoji, rest } = leadingEmoji(item.label);
+        const icon = emoji ?? (item.type === 'category' ? '🗃' : isExternal(item.href) ? '🔗' : '📄️');
+        return (
+          <article key={item.href}>
+            <Link className="doc-card" to={item.href}>
+              <h2 className="doc-card-title" title={rest.trim()}>
+                <span className="doc-card-icon">{icon}</span>
+                {rest.trim()}
+              </h2>
+              {item.description ? (
+                <p className="doc-card-description" title={item.description}>
+                  {item.description}
+                </p>
+              ) : null}
+            </Link>
+          </article>
+        );
+      })}
+    </section>
   );
 }
