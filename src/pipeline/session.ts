@@ -374,6 +374,15 @@ export class SiteSession {
     return this.loaded.blog?.compiled ?? new Map();
   }
 
+  /** A blog feed file (`blog/rss.xml`, `blog/atom.xsl`...) as the build writes it, for the dev server; undefined for any other path. */
+  async blogFeedFile(rel: string): Promise<string | undefined> {
+    if (!this.site.blog) return undefined;
+    const { blogFeedFiles } = await import('../render/blog-feed-files.js');
+    const files = await blogFeedFiles(this.site, (post) => this.renderer.blogPostHtml(post));
+    const data = files.find((f) => f.path === rel)?.data;
+    return typeof data === 'string' ? data : undefined;
+  }
+
   /** Every problem known now: content and folder metadata, the plan (duplicate routes), links, theme, config. */
   problems(): Diagnostic[] {
     return [
