@@ -34,11 +34,18 @@ export interface BlogPlanInput {
   includeDrafts: boolean;
 }
 
-/** A problem the author should hear about (an unknown author key), by file. */
+/** A problem the author should hear about, by file: an unknown author key, or what `onInline*`/`onUntruncatedBlogPosts` ask to report. */
 export interface BlogNotice {
   file: string;
+  severity: 'warning' | 'error';
+  code: 'blog-author' | 'blog-inline-tags' | 'blog-inline-authors' | 'blog-untruncated';
   message: string;
+  hint: string;
 }
+
+type Setting = 'ignore' | 'warn' | 'throw';
+/** A notice at the severity an `on*` option asks for; none for `ignore`. */
+const at = (setting: Setting, notice: Omit<BlogNotice, 'severity'>): BlogNotice[] => (setting === 'ignore' ? [] : [{ ...notice, severity: setting === 'throw' ? 'error' : 'warning' }]);
 
 /** `tags.yml` as Docusaurus reads it: each key with its label (the key by default), permalink and description. */
 function readTagsFile(data: unknown, tagsRoute: string): Map<string, BlogTag> {
@@ -74,8 +81,19 @@ export function planBlog(input: BlogPlanInput): { plan: BlogPlan; notices: BlogN
       const name = parsePostFileName(p.relative);
       const slug = typeof p.frontmatter.slug === 'string' ? p.frontmatter.slug : undefined;
       const { authors, unknownKeys } = postAuthors(p.frontmatter, authorsMap, authorsRoute);
-      for (const key of unknownKeys) notices.push({ file: p.file, message: `Blog author "${key}" is not in ${options.authorsMapPath}.` });
+      // As Docusaurus, a key that names no author stops the build.
+      for (const key of unknownKeys)
+        notices.push({
+          file: p.file,
+          severity: 'error',
+          code: 'blog-author',
+          message: `Blog author "${key}" is not in ${options.authorsMapPath}.`,
+          hint: `Add the author to ${options.authorsMapPath}, or write it out in the frontmatter (authors: { name: ..., url: ... }).`,
+        });
       const tagNames = Array.isArray(p.frontmatter.tags) ? p.frontmatter.tags.filter((t): t is string => typeof t === 'string') : [];
+      notices.push(
+        ...postNotices(p, { inlineTags: knownTags.size ? tagNames.filter((t) => !knownTags.has(t)) : [], inlineAuthors: input.authorsData !== undefined && authors.some((a) => !a.key) }, options),
+      );
       const title = typeof p.frontmatter.title === 'string' ? p.frontmatter.title : p.title || name.text;
       return {
         file: p.file,
@@ -143,6 +161,36 @@ export function planBlog(input: BlogPlanInput): { plan: BlogPlan; notices: BlogN
     authorsRoute: authors.size ? authorsRoute : undefined,
   };
   return { plan, notices };
+}
+
+/** What `onInlineTags`, `onInlineAuthors` and `onUntruncatedBlogPosts` ask to report about one post. */
+function postNotices(post: BlogPostInput, found: { inlineTags: string[]; inlineAuthors: boolean }, options: BlogOptions): BlogNotice[] {
+  return [
+    ...(found.inlineTags.length
+      ? at(options.onInlineTags, {
+          file: post.file,
+          code: 'blog-inline-tags',
+          message: `Tags not in ${options.tags}: ${found.inlineTags.join(', ')}.`,
+          hint: `Add them to ${options.tags}, or use its keys.`,
+        })
+      : []),
+    ...(found.inlineAuthors
+      ? at(options.onInlineAuthors, {
+          file: post.file,
+          code: 'blog-inline-authors',
+          message: `Authors written in the frontmatter instead of ${options.authorsMapPath}.`,
+          hint: `Add them to ${options.authorsMapPath} and name them by key.`,
+        })
+      : []),
+    ...(post.truncated
+      ? []
+      : at(options.onUntruncatedBlogPosts, {
+          file: post.file,
+          code: 'blog-untruncated',
+          message: 'This post has no truncate marker: list pages show it whole.',
+          hint: 'Add {/* truncate */} (MDX) or <!-- truncate --> after its first paragraphs.',
+        })),
+  ];
 }
 
 /** The posts a post page links as newer and older (listed posts only). */

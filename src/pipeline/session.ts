@@ -557,20 +557,12 @@ export class SiteSession {
     return site;
   }
 
-  /** The blog stage over the loaded posts; its notices (unknown author keys) join the plan's diagnostics. */
+  /** The blog stage over the loaded posts; its notices (unknown author keys, what the `on*` options report) join the plan's diagnostics. */
   private blogPlan(): BlogPlan | undefined {
     const { config, blog } = this.loaded;
     if (!config.blog || !blog) return undefined;
     const { plan, notices } = planBlog({ options: config.blog, posts: blog.inputs, authorsData: blog.authorsData, tagsData: blog.tagsData, includeDrafts: this.options.mode === 'development' });
-    this.blogNotices = notices.map((n) => ({
-      severity: 'warning',
-      code: 'blog-author',
-      file: n.file,
-      line: 1,
-      column: 1,
-      message: n.message,
-      hint: `Add the author to ${config.blog!.authorsMapPath}, or write it out in the frontmatter (authors: { name: ..., url: ... }).`,
-    }));
+    this.blogNotices = notices.map((n) => ({ severity: n.severity, code: n.code, file: n.file, line: 1, column: 1, message: n.message, hint: n.hint }));
     return plan;
   }
 

@@ -98,6 +98,26 @@ describe('the blog plan', () => {
   });
 });
 
+describe('blog notices', () => {
+  it('an unknown author key is an error; onInlineTags, onInlineAuthors and onUntruncatedBlogPosts report at their severity', () => {
+    const { notices } = planBlog({
+      options: options({ onInlineTags: 'warn', onInlineAuthors: 'throw', onUntruncatedBlogPosts: 'warn' }),
+      posts: [post('2020-01-01-x.md', { authors: ['ghost', { name: 'Inline' }], tags: ['known', 'free'] }), { ...post('2020-01-02-y.md', { tags: ['known'] }), truncated: true }],
+      authorsData: { ada: { name: 'Ada' } },
+      tagsData: { known: {} },
+      includeDrafts: false,
+    });
+    expect(notices.map((n) => `${n.severity} ${n.code} ${n.file}: ${n.message} (${n.hint})`)).toMatchInlineSnapshot(`
+      [
+        "error blog-author blog/2020-01-01-x.md: Blog author "ghost" is not in authors.yml. (Add the author to authors.yml, or write it out in the frontmatter (authors: { name: ..., url: ... }).)",
+        "warning blog-inline-tags blog/2020-01-01-x.md: Tags not in tags.yml: free. (Add them to tags.yml, or use its keys.)",
+        "error blog-inline-authors blog/2020-01-01-x.md: Authors written in the frontmatter instead of authors.yml. (Add them to authors.yml and name them by key.)",
+        "warning blog-untruncated blog/2020-01-01-x.md: This post has no truncate marker: list pages show it whole. (Add {/* truncate */} (MDX) or <!-- truncate --> after its first paragraphs.)",
+      ]
+    `);
+  });
+});
+
 describe('feeds', () => {
   const input: FeedInput = {
     title: 'T Blog',
