@@ -1,3 +1,4 @@
+import { applyTrailingSlash } from '../content/route-of-file.js';
 import { kebabCase } from '../site/tag-slug.js';
 import { postAuthors, readAuthorsMap } from './authors.js';
 import type { BlogAuthor, BlogListing, BlogListPage, BlogOptions, BlogPlan, BlogPost, BlogTag } from './blog-types.js';
@@ -32,6 +33,8 @@ export interface BlogPlanInput {
   authorsData?: unknown;
   tagsData?: unknown;
   includeDrafts: boolean;
+  /** The site's `trailingSlash`: every blog route and link follows it. */
+  trailingSlash?: boolean;
 }
 
 /** A problem the author should hear about, by file: an unknown author key, or what `onInline*`/`onUntruncatedBlogPosts` ask to report. */
@@ -160,7 +163,31 @@ export function planBlog(input: BlogPlanInput): { plan: BlogPlan; notices: BlogN
     archiveRoute: options.archiveBasePath === null ? undefined : joinRoute(base, options.archiveBasePath),
     authorsRoute: authors.size ? authorsRoute : undefined,
   };
-  return { plan, notices };
+  return { plan: withTrailingSlash(plan, input.trailingSlash), notices };
+}
+
+/** The plan with every route as the site's `trailingSlash` writes it (tags keyed by their new routes). */
+function withTrailingSlash(plan: BlogPlan, trailingSlash: boolean | undefined): BlogPlan {
+  if (trailingSlash === undefined) return plan;
+  const at = (route: string) => applyTrailingSlash(route, trailingSlash);
+  const author = <A extends BlogAuthor>(a: A): A => (a.pageRoute ? { ...a, pageRoute: at(a.pageRoute) } : a);
+  const tag = <T extends BlogTag>(t: T): T => ({ ...t, route: at(t.route) });
+  return {
+    ...plan,
+    posts: plan.posts.map((p) => ({ ...p, route: at(p.route), tags: p.tags.map(tag), authors: p.authors.map(author) })),
+    lists: plan.lists.map((l) => ({
+      ...l,
+      route: at(l.route),
+      previousRoute: l.previousRoute && at(l.previousRoute),
+      nextRoute: l.nextRoute && at(l.nextRoute),
+      listing: l.listing.type === 'tag' ? { type: 'tag', tag: at(l.listing.tag) } : l.listing,
+    })),
+    tags: new Map([...plan.tags].map(([route, t]) => [at(route), tag(t)])),
+    authors: new Map([...plan.authors].map(([key, a]) => [key, author(a)])),
+    tagsRoute: at(plan.tagsRoute),
+    archiveRoute: plan.archiveRoute && at(plan.archiveRoute),
+    authorsRoute: plan.authorsRoute && at(plan.authorsRoute),
+  };
 }
 
 /** What `onInlineTags`, `onInlineAuthors` and `onUntruncatedBlogPosts` ask to report about one post. */

@@ -561,7 +561,14 @@ export class SiteSession {
   private blogPlan(): BlogPlan | undefined {
     const { config, blog } = this.loaded;
     if (!config.blog || !blog) return undefined;
-    const { plan, notices } = planBlog({ options: config.blog, posts: blog.inputs, authorsData: blog.authorsData, tagsData: blog.tagsData, includeDrafts: this.options.mode === 'development' });
+    const { plan, notices } = planBlog({
+      options: config.blog,
+      posts: blog.inputs,
+      authorsData: blog.authorsData,
+      tagsData: blog.tagsData,
+      includeDrafts: this.options.mode === 'development',
+      trailingSlash: config.trailingSlash,
+    });
     this.blogNotices = notices.map((n) => ({ severity: n.severity, code: n.code, file: n.file, line: 1, column: 1, message: n.message, hint: n.hint }));
     return plan;
   }

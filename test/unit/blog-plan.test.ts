@@ -84,6 +84,18 @@ describe('the blog plan', () => {
     ]);
   });
 
+  it('writes every route with the trailing slash the site asks for', () => {
+    const { plan } = planBlog({ options: options(), posts: [post('2020-01-01-x.md', { tags: ['t'] })], includeDrafts: false, trailingSlash: true });
+    expect([plan.posts[0]!.route, plan.posts[0]!.tags[0]!.route, ...plan.lists.map((l) => l.route), plan.tagsRoute, plan.archiveRoute]).toEqual([
+      '/blog/2020/01/01/x/',
+      '/blog/tags/t/',
+      '/blog/',
+      '/blog/tags/t/',
+      '/blog/tags/',
+      '/blog/archive/',
+    ]);
+  });
+
   it('files tags under tags.yml permalinks, and free tags under their kebab-case', () => {
     const { plan } = planBlog({
       options: options(),
