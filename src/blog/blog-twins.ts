@@ -18,7 +18,7 @@ export function blogListTwin(kind: 'blog-list' | 'blog-tags' | 'blog-archive' | 
     case 'blog-authors':
       return `# Authors\n\n${[...blog.authors.values()].map((a) => `- ${link(a.name ?? a.key ?? '', a.pageRoute!)}: ${a.posts.length} post${a.posts.length === 1 ? '' : 's'}`).join('\n')}\n`;
     default: {
-      const list = blog.lists.find((l) => l.route === route.replace(/(.)\/$/, '$1'));
+      const list = blog.lists.find((l) => l.route === route);
       const heading =
         list?.listing.type === 'tag'
           ? `Posts tagged "${blog.tags.get(list.listing.tag)?.label}"`

@@ -22,7 +22,6 @@ const READ = new Set([
   'authorsBasePath',
   'feedOptions',
   'editUrl',
-  // Docusaurus's warnings about blogging practice: they change no page.
   'onInlineTags',
   'onInlineAuthors',
   'onUntruncatedBlogPosts',
@@ -70,5 +69,8 @@ export function mapBlogOptions(blog: Obj, ignored: string[]): NonNullable<SiteCo
       ...(feed.xslt === true ? { xslt: true } : {}),
     },
     ...(str(blog.editUrl) ? { editUrl: str(blog.editUrl) } : {}),
+    ...Object.fromEntries(
+      ['onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts'].flatMap((key) => (blog[key] === 'ignore' || blog[key] === 'warn' || blog[key] === 'throw' ? [[key, blog[key]]] : [])),
+    ),
   };
 }

@@ -1,3 +1,4 @@
+import { applyTrailingSlash } from '../content/route-of-file.js';
 import { kebabCase } from '../site/tag-slug.js';
 import { postAuthors, readAuthorsMap } from './authors.js';
 import type { BlogAuthor, BlogListing, BlogListPage, BlogOptions, BlogPlan, BlogPost, BlogTag } from './blog-types.js';
@@ -32,13 +33,22 @@ export interface BlogPlanInput {
   authorsData?: unknown;
   tagsData?: unknown;
   includeDrafts: boolean;
+  /** The site's `trailingSlash`: every blog route and link follows it. */
+  trailingSlash?: boolean;
 }
 
-/** A problem the author should hear about (an unknown author key), by file. */
+/** A problem the author should hear about, by file: an unknown author key, or what `onInline*`/`onUntruncatedBlogPosts` ask to report. */
 export interface BlogNotice {
   file: string;
+  severity: 'warning' | 'error';
+  code: 'blog-author' | 'blog-inline-tags' | 'blog-inline-authors' | 'blog-untruncated';
   message: string;
+  hint: string;
 }
+
+type Setting = 'ignore' | 'warn' | 'throw';
+/** A notice at the severity an `on*` option asks for; none for `ignore`. */
+const at = (setting: Setting, notice: Omit<BlogNotice, 'severity'>): BlogNotice[] => (setting === 'ignore' ? [] : [{ ...notice, severity: setting === 'throw' ? 'error' : 'warning' }]);
 
 /** `tags.yml` as Docusaurus reads it: each key with its label (the key by default), permalink and description. */
 function readTagsFile(data: unknown, tagsRoute: string): Map<string, BlogTag> {
@@ -74,8 +84,19 @@ export function planBlog(input: BlogPlanInput): { plan: BlogPlan; notices: BlogN
       const name = parsePostFileName(p.relative);
       const slug = typeof p.frontmatter.slug === 'string' ? p.frontmatter.slug : undefined;
       const { authors, unknownKeys } = postAuthors(p.frontmatter, authorsMap, authorsRoute);
-      for (const key of unknownKeys) notices.push({ file: p.file, message: `Blog author "${key}" is not in ${options.authorsMapPath}.` });
+      // As Docusaurus, a key that names no author stops the build.
+      for (const key of unknownKeys)
+        notices.push({
+          file: p.file,
+          severity: 'error',
+          code: 'blog-author',
+          message: `Blog author "${key}" is not in ${options.authorsMapPath}.`,
+          hint: `Add the author to ${options.authorsMapPath}, or write it out in the frontmatter (authors: { name: ..., url: ... }).`,
+        });
       const tagNames = Array.isArray(p.frontmatter.tags) ? p.frontmatter.tags.filter((t): t is string => typeof t === 'string') : [];
+      notices.push(
+        ...postNotices(p, { inlineTags: knownTags.size ? tagNames.filter((t) => !knownTags.has(t)) : [], inlineAuthors: input.authorsData !== undefined && authors.some((a) => !a.key) }, options),
+      );
       const title = typeof p.frontmatter.title === 'string' ? p.frontmatter.title : p.title || name.text;
       return {
         file: p.file,
@@ -142,7 +163,61 @@ export function planBlog(input: BlogPlanInput): { plan: BlogPlan; notices: BlogN
     archiveRoute: options.archiveBasePath === null ? undefined : joinRoute(base, options.archiveBasePath),
     authorsRoute: authors.size ? authorsRoute : undefined,
   };
-  return { plan, notices };
+  return { plan: withTrailingSlash(plan, input.trailingSlash), notices };
+}
+
+/** The plan with every route as the site's `trailingSlash` writes it (tags keyed by their new routes). */
+function withTrailingSlash(plan: BlogPlan, trailingSlash: boolean | undefined): BlogPlan {
+  if (trailingSlash === undefined) return plan;
+  const at = (route: string) => applyTrailingSlash(route, trailingSlash);
+  const author = <A extends BlogAuthor>(a: A): A => (a.pageRoute ? { ...a, pageRoute: at(a.pageRoute) } : a);
+  const tag = <T extends BlogTag>(t: T): T => ({ ...t, route: at(t.route) });
+  return {
+    ...plan,
+    posts: plan.posts.map((p) => ({ ...p, route: at(p.route), tags: p.tags.map(tag), authors: p.authors.map(author) })),
+    lists: plan.lists.map((l) => ({
+      ...l,
+      route: at(l.route),
+      previousRoute: l.previousRoute && at(l.previousRoute),
+      nextRoute: l.nextRoute && at(l.nextRoute),
+      listing: l.listing.type === 'tag' ? { type: 'tag', tag: at(l.listing.tag) } : l.listing,
+    })),
+    tags: new Map([...plan.tags].map(([route, t]) => [at(route), tag(t)])),
+    authors: new Map([...plan.authors].map(([key, a]) => [key, author(a)])),
+    tagsRoute: at(plan.tagsRoute),
+    archiveRoute: plan.archiveRoute && at(plan.archiveRoute),
+    authorsRoute: plan.authorsRoute && at(plan.authorsRoute),
+  };
+}
+
+/** What `onInlineTags`, `onInlineAuthors` and `onUntruncatedBlogPosts` ask to report about one post. */
+function postNotices(post: BlogPostInput, found: { inlineTags: string[]; inlineAuthors: boolean }, options: BlogOptions): BlogNotice[] {
+  return [
+    ...(found.inlineTags.length
+      ? at(options.onInlineTags, {
+          file: post.file,
+          code: 'blog-inline-tags',
+          message: `Tags not in ${options.tags}: ${found.inlineTags.join(', ')}.`,
+          hint: `Add them to ${options.tags}, or use its keys.`,
+        })
+      : []),
+    ...(found.inlineAuthors
+      ? at(options.onInlineAuthors, {
+          file: post.file,
+          code: 'blog-inline-authors',
+          message: `Authors written in the frontmatter instead of ${options.authorsMapPath}.`,
+          hint: `Add them to ${options.authorsMapPath} and name them by key.`,
+        })
+      : []),
+    ...(post.truncated
+      ? []
+      : at(options.onUntruncatedBlogPosts, {
+          file: post.file,
+          code: 'blog-untruncated',
+          message: 'This post has no truncate marker: list pages show it whole.',
+          hint: 'Add {/* truncate */} (MDX) or <!-- truncate --> after its first paragraphs.',
+        })),
+  ];
 }
 
 /** The posts a post page links as newer and older (listed posts only). */

@@ -387,6 +387,10 @@ export const configSchema = z
           .default({}),
         /** Base of the "Edit this page" link of posts; the post's path is appended. */
         editUrl: z.string().url().optional(),
+        /** Report tags not in the tags file, authors written in the frontmatter, posts without a truncate marker. */
+        onInlineTags: severitySchema.default('ignore'),
+        onInlineAuthors: severitySchema.default('ignore'),
+        onUntruncatedBlogPosts: severitySchema.default('ignore'),
       })
       .strict()
       .optional(),

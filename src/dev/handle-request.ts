@@ -183,6 +183,10 @@ function serve(context: RequestContext) {
       }
     }
 
+    // The blog's feeds, made from the pages as they are now.
+    const feed = /\.(xml|xsl|css|json)$/.test(decodedRel) ? await session.blogFeedFile(decodedRel) : undefined;
+    if (feed !== undefined) return send(req, res, 200, CONTENT_TYPES[decodedRel.endsWith('.css') ? '.css' : decodedRel.endsWith('.json') ? '.json' : '.xml']!, feed);
+
     const entry = renderer.lookup(`/${decodedRel}`);
     if (entry) {
       try {

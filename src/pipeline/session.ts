@@ -386,6 +386,15 @@ export class SiteSession {
     return this.loaded.blog?.compiled ?? new Map();
   }
 
+  /** A blog feed file (`blog/rss.xml`, `blog/atom.xsl`...) as the build writes it, for the dev server; undefined for any other path. */
+  async blogFeedFile(rel: string): Promise<string | undefined> {
+    if (!this.site.blog) return undefined;
+    const { blogFeedFiles } = await import('../render/blog-feed-files.js');
+    const files = await blogFeedFiles(this.site, (post) => this.renderer.blogPostHtml(post));
+    const data = files.find((f) => f.path === rel)?.data;
+    return typeof data === 'string' ? data : undefined;
+  }
+
   /** Every problem known now: content and folder metadata, the plan (duplicate routes), links, theme, config. */
   problems(): Diagnostic[] {
     return [
@@ -560,20 +569,19 @@ export class SiteSession {
     return site;
   }
 
-  /** The blog stage over the loaded posts; its notices (unknown author keys) join the plan's diagnostics. */
+  /** The blog stage over the loaded posts; its notices (unknown author keys, what the `on*` options report) join the plan's diagnostics. */
   private blogPlan(): BlogPlan | undefined {
     const { config, blog } = this.loaded;
     if (!config.blog || !blog) return undefined;
-    const { plan, notices } = planBlog({ options: config.blog, posts: blog.inputs, authorsData: blog.authorsData, tagsData: blog.tagsData, includeDrafts: this.options.mode === 'development' });
-    this.blogNotices = notices.map((n) => ({
-      severity: 'warning',
-      code: 'blog-author',
-      file: n.file,
-      line: 1,
-      column: 1,
-      message: n.message,
-      hint: `Add the author to ${config.blog!.authorsMapPath}, or write it out in the frontmatter (authors: { name: ..., url: ... }).`,
-    }));
+    const { plan, notices } = planBlog({
+      options: config.blog,
+      posts: blog.inputs,
+      authorsData: blog.authorsData,
+      tagsData: blog.tagsData,
+      includeDrafts: this.options.mode === 'development',
+      trailingSlash: config.trailingSlash,
+    });
+    this.blogNotices = notices.map((n) => ({ severity: n.severity, code: n.code, file: n.file, line: 1, column: 1, message: n.message, hint: n.hint }));
     return plan;
   }
 

@@ -99,7 +99,7 @@ const postsTagged = (n: number, label: string) => `${n === 1 ? 'One post' : `${n
 export async function blogListPage(route: string, ctx: RenderContext, meta: PageMeta): Promise<BlogContent> {
   const blog = ctx.site.blog!;
   const base = ctx.site.config.baseUrl;
-  const list = blog.lists.find((l) => hrefOfRoute(l.route, base) === meta.href || l.route === route.replace(/\/$/, '') || l.route === route)!;
+  const list = blog.lists.find((l) => l.route === route)!;
   const byFile = new Map(blog.posts.map((p) => [p.file, p]));
   const posts = await Promise.all(list.posts.map((file) => postCard(byFile.get(file)!, ctx)));
   let heading: Extract<BlogContent, { kind: 'blog-list' }>['heading'];

@@ -81,6 +81,7 @@ describe("classic-template's blog, as Docusaurus 3.10.2 wrote it", () => {
     expect(await page('/blog/authors/yangshun')).toContain('<title>Yangshun Tay - 3 posts | My Site</title>');
     expect(await page('/blog/authors/all-sebastien-lorber-articles')).toContain('<title>Sébastien Lorber - 3 posts | My Site</title>');
     expect(textOf(await page('/blog/tags'))).toBe('Tags D Docusaurus 4 F Facebook 1 H Hello 2 Hola 1');
+    expect(textOf(await page('/blog/authors'))).toBe('Authors Yangshun Tay 3 Ex-Meta Staff Engineer, Co-founder GreatFrontEnd Sébastien Lorber 3 Docusaurus maintainer');
     expect(textOf(await page('/blog/archive'))).toBe('Archive 2021 August 1 - MDX Blog Post August 26 - Welcome 2019 May 28 - First Blog Post May 29 - Long Blog Post');
   });
 

@@ -84,6 +84,18 @@ describe('the blog plan', () => {
     ]);
   });
 
+  it('writes every route with the trailing slash the site asks for', () => {
+    const { plan } = planBlog({ options: options(), posts: [post('2020-01-01-x.md', { tags: ['t'] })], includeDrafts: false, trailingSlash: true });
+    expect([plan.posts[0]!.route, plan.posts[0]!.tags[0]!.route, ...plan.lists.map((l) => l.route), plan.tagsRoute, plan.archiveRoute]).toEqual([
+      '/blog/2020/01/01/x/',
+      '/blog/tags/t/',
+      '/blog/',
+      '/blog/tags/t/',
+      '/blog/tags/',
+      '/blog/archive/',
+    ]);
+  });
+
   it('files tags under tags.yml permalinks, and free tags under their kebab-case', () => {
     const { plan } = planBlog({
       options: options(),
@@ -95,6 +107,26 @@ describe('the blog plan', () => {
       ['Free Tag', '/blog/tags/free-tag'],
       ['Known', '/blog/tags/k'],
     ]);
+  });
+});
+
+describe('blog notices', () => {
+  it('an unknown author key is an error; onInlineTags, onInlineAuthors and onUntruncatedBlogPosts report at their severity', () => {
+    const { notices } = planBlog({
+      options: options({ onInlineTags: 'warn', onInlineAuthors: 'throw', onUntruncatedBlogPosts: 'warn' }),
+      posts: [post('2020-01-01-x.md', { authors: ['ghost', { name: 'Inline' }], tags: ['known', 'free'] }), { ...post('2020-01-02-y.md', { tags: ['known'] }), truncated: true }],
+      authorsData: { ada: { name: 'Ada' } },
+      tagsData: { known: {} },
+      includeDrafts: false,
+    });
+    expect(notices.map((n) => `${n.severity} ${n.code} ${n.file}: ${n.message} (${n.hint})`)).toMatchInlineSnapshot(`
+      [
+        "error blog-author blog/2020-01-01-x.md: Blog author "ghost" is not in authors.yml. (Add the author to authors.yml, or write it out in the frontmatter (authors: { name: ..., url: ... }).)",
+        "warning blog-inline-tags blog/2020-01-01-x.md: Tags not in tags.yml: free. (Add them to tags.yml, or use its keys.)",
+        "error blog-inline-authors blog/2020-01-01-x.md: Authors written in the frontmatter instead of authors.yml. (Add them to authors.yml and name them by key.)",
+        "warning blog-untruncated blog/2020-01-01-x.md: This post has no truncate marker: list pages show it whole. (Add {/* truncate */} (MDX) or <!-- truncate --> after its first paragraphs.)",
+      ]
+    `);
   });
 });
 

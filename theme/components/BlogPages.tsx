@@ -130,8 +130,7 @@ export function BlogAuthorsPage({ authors }: { authors: Extract<BlogContent, { k
       <ul className="blog-authors-list">
         {authors.map((a) => (
           <li key={a.href ?? a.name}>
-            <BlogAuthor author={a} large />
-            <span className="tag-count">{a.count}</span>
+            <BlogAuthor author={a} large count={a.count} />
           </li>
         ))}
       </ul>

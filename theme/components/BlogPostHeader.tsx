@@ -2,13 +2,19 @@ import { SocialIcon } from './SocialIcon.js';
 import type { BlogAuthorCard, BlogPostHeader as Header } from '../../src/shared/blog-page-types.js';
 
 /** One author: picture, name (linked to their page or site), title and social links. */
-export function BlogAuthor({ author, large }: { author: BlogAuthorCard; large?: boolean }) {
+/** `count`: the author's number of posts, shown after the name (the authors page). */
+export function BlogAuthor({ author, large, count }: { author: BlogAuthorCard; large?: boolean; count?: number }) {
   const name = author.href ? <a href={author.href}>{author.name}</a> : author.name;
   return (
     <div className={`blog-author${large ? ' blog-author-large' : ''}`}>
       {author.imageURL ? <img className="blog-author-image" src={author.imageURL} alt={author.name ?? ''} width={large ? 64 : 40} height={large ? 64 : 40} loading="lazy" /> : null}
       <div className="blog-author-text">
-        {author.name ? <span className="blog-author-name">{name}</span> : null}
+        {author.name ? (
+          <span className="blog-author-name">
+            {name}
+            {count !== undefined ? <span className="tag-count">{count}</span> : null}
+          </span>
+        ) : null}
         {author.title ? <small className="blog-author-title">{author.title}</small> : null}
         {author.socials.length ? (
           <span className="blog-author-socials">
