@@ -5,10 +5,16 @@ import type { BlogPlan } from './blog-types.js';
 /** Who a blog route belongs to, for the duplicate-route report: a post's file, or a page the blog generates. */
 type BlogClaimant = { file: string; via: 'file' | 'slug' } | { generated: string };
 
-/** Every route the blog writes, posts first: lists, tag pages, the archive and the authors' pages. A blog without posts has none. */
+/**
+ * Every route the blog writes, posts first: lists, tag pages, the archive and the authors' pages. A blog
+ * without posts writes its (empty) index only, as Docusaurus does for a project that keeps the preset's blog on.
+ */
 export function blogRoutes(blog: BlogPlan, trailingSlash: boolean | undefined): { entry: RouteEntry; claimant: BlogClaimant }[] {
-  if (!blog.posts.length) return [];
   const at = (route: string) => applyTrailingSlash(route, trailingSlash);
+  if (!blog.posts.length) {
+    const index = blog.lists.find((l) => l.listing.type === 'all' && l.page === 1);
+    return index ? [{ entry: { kind: 'blog-list', route: at(index.route) }, claimant: { generated: `blog list page ${index.route}` } }] : [];
+  }
   const routes: { entry: RouteEntry; claimant: BlogClaimant }[] = blog.posts.map((post) => ({
     entry: { kind: 'blog-post', route: at(post.route), file: post.file },
     claimant: { file: post.file, via: 'file' },

@@ -23,7 +23,7 @@ export interface Reference {
 }
 
 /** Page kinds docsgen is expected to build; blog posts and third-party plugin pages are recorded, not compared. */
-export const COMPARED_KINDS: readonly PageKind[] = ['doc', 'category', 'tags', 'tag', 'page'];
+export const COMPARED_KINDS: readonly PageKind[] = ['doc', 'category', 'tags', 'tag', 'page', 'blog'];
 
 export const DIFFERENCE_KINDS = ['missing-page', 'url', 'title', 'h1', 'headings', 'heading-ids', 'links', 'images', 'admonitions', 'tabs', 'code-blocks', 'text'] as const;
 export type DifferenceKind = (typeof DIFFERENCE_KINDS)[number];

@@ -90,8 +90,8 @@ function contentRoots(doc: ReturnType<typeof parseHtml>, generator: Generator, k
       (kind === 'doc' && first(byClass('theme-doc-markdown'))) ||
       (kind === 'category' && first(byClass('generatedIndexPage'))) ||
       (kind === 'page' && first((el) => attr(el, 'id') === '__docusaurus_skipToContent_fallback')) ||
-      // A tag page's <main> holds its header and one <article> per doc: all of it, not the first article.
-      ((kind === 'tag' || kind === 'tags') && first(byTag('main'))) ||
+      // A tag page's (or a blog list's) <main> holds its header and one <article> per doc or post: all of it, not the first article.
+      ((kind === 'tag' || kind === 'tags' || kind === 'blog') && first(byTag('main'))) ||
       first(byClass('theme-doc-markdown')) ||
       (() => {
         const main = first(byTag('main'));
@@ -103,7 +103,8 @@ function contentRoots(doc: ReturnType<typeof parseHtml>, generator: Generator, k
   }
   const article = first(byClass('doc-article'));
   if (article) {
-    return article.childNodes.filter((c): c is Element => 'tagName' in c && (hasClass(c, 'doc-header') || hasClass(c, 'markdown')));
+    // A blog post's date, reading time and authors sit between its header and its body, as in Docusaurus's post header.
+    return article.childNodes.filter((c): c is Element => 'tagName' in c && (hasClass(c, 'doc-header') || hasClass(c, 'blog-post-header') || hasClass(c, 'markdown')));
   }
   const pick = first(byClass('generated-page')) ?? first(byTag('main')) ?? first(byTag('body'));
   return pick ? [pick] : [];

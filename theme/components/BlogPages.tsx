@@ -88,7 +88,8 @@ export function BlogTagsPage({ tags }: { tags: Extract<BlogContent, { kind: 'blo
             {group.map((t) => (
               <li key={t.href}>
                 <a className="tag" href={t.href} title={t.description}>
-                  {t.label} <span className="tag-count">{t.count}</span>
+                  {t.label}
+                  <span className="tag-count">{t.count}</span>
                 </a>
               </li>
             ))}

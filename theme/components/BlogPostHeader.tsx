@@ -12,10 +12,21 @@ export function BlogAuthor({ author, large, count }: { author: BlogAuthorCard; l
         {author.name ? (
           <span className="blog-author-name">
             {name}
-            {count !== undefined ? <span className="tag-count">{count}</span> : null}
+            {count !== undefined ? (
+              <>
+                {' '}
+                <span className="tag-count">{count}</span>
+              </>
+            ) : null}
           </span>
         ) : null}
-        {author.title ? <small className="blog-author-title">{author.title}</small> : null}
+        {/* Name and title read as two phrases (screen readers, copied text), as Docusaurus's separate blocks do. */}
+        {author.title ? (
+          <>
+            {' '}
+            <small className="blog-author-title">{author.title}</small>
+          </>
+        ) : null}
         {author.socials.length ? (
           <span className="blog-author-socials">
             {author.socials.map((s) => (
