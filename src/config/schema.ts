@@ -303,6 +303,12 @@ export const configSchema = z
      * them are not reported as broken. Each entry is a route; `/blog` covers `/blog` and `/blog/`.
      */
     knownRoutes: z.array(z.string().startsWith('/')).default([]),
+    /**
+     * Old URLs that lead on to a page (Docusaurus's client-redirects plugin): each `from` route gets a
+     * small page that sends readers (and search engines, through its canonical link) to `to`, a route of
+     * this site or an absolute URL. A `from` a page already has is left to that page.
+     */
+    redirects: z.array(z.object({ from: z.string().startsWith('/'), to: z.string().min(1) }).strict()).default([]),
     /** Where the docs are served and how their sidebars are made (a Docusaurus project's docs options map here). */
     docs: z
       .object({

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { applyTrailingSlash, hrefOfRoute } from '../content/route-of-file.js';
+import { applyTrailingSlash, hrefOfRoute, withoutBaseUrl } from '../content/route-of-file.js';
+import { redirectPage } from './redirect-page.js';
 import type { CompiledDoc } from '../markdown/compiled-doc.js';
 import type { AppProps, HydrationData, PageContent } from '../shared/app-props.js';
 import type { PageMeta, SidebarItem, SiteData } from '../shared/page-types.js';
@@ -80,6 +81,8 @@ function headingOf(doc: CompiledDoc): { heading?: string } {
 export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route: string }, ctx: RenderContext): Promise<RenderedRoute> {
   const { site, siteData } = ctx;
   const base = site.config.baseUrl;
+  // An old URL: a page that sends the reader on; client navigation to it falls back to loading it.
+  if (entry.kind === 'redirect') return { html: redirectPage(/^[a-z][a-z\d+.-]*:/i.test(entry.to) ? entry.to : hrefOfRoute(withoutBaseUrl(entry.to, base), base)), module: 'export {};\n' };
   const meta = blankPageMeta({
     route: entry.route,
     href: hrefOfRoute(entry.route, base),

@@ -207,6 +207,8 @@ export function planSite(input: PlanInput): Site {
       });
     }
   }
+  // Redirect pages last: a URL a page already has stays that page's.
+  for (const { from, to } of config.redirects) claim({ kind: 'redirect', route: applyTrailingSlash(from, config.trailingSlash), to }, { generated: `redirect to ${to}` });
   const sidebar = [...sidebars.values()].flat();
   const versionIndex: VersionIndex = {
     versions: versions.map((version) => ({

@@ -41,6 +41,8 @@ export type RouteEntry =
   | { kind: 'search'; route: string }
   /** A generated overview of a large folder that has no index page of its own. */
   | { kind: 'category'; route: string; categoryId: string; version: string }
+  /** An old URL that sends readers on (the client-redirects plugin): `to` is a route or an absolute URL. */
+  | { kind: 'redirect'; route: string; to: string }
   | { kind: 'not-found'; route: string }
   /** A blog post, by its file (relative to the root). */
   | { kind: 'blog-post'; route: string; file: string }

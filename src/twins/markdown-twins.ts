@@ -124,6 +124,7 @@ export interface TwinsInput {
 /** The twin of one route, or undefined when the route has none. */
 export async function twinOfEntry(entry: RouteEntry, input: TwinsInput): Promise<string | undefined> {
   const { site } = input;
+  if (entry.kind === 'redirect') return undefined;
   if (entry.kind === 'doc' || entry.kind === 'alias') {
     const placement = site.docs.get(entry.contentPath);
     const doc = placement && (await input.readDoc(placement.doc.cacheKey));

@@ -119,6 +119,7 @@ function mapNavbarItem(item: unknown, routeBase: string, ignored: string[], wher
  */
 export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: string; versionsFile?: readonly string[] }): MappedConfig {
   const ignored: string[] = [];
+  const redirects: { from: string; to: string }[] = [];
   const preset = presetOptions(config);
   ignored.push(...preset.rest);
   const docsOptions = preset.docs === false ? {} : (preset.docs ?? {});
@@ -167,7 +168,17 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
       continue;
     }
     if (key === 'plugins' && Array.isArray(value)) {
-      value.forEach((p, i) => ignored.push(`plugins[${i}] (${str(Array.isArray(p) ? p[0] : p) ?? standInName(Array.isArray(p) ? p[0] : p) ?? 'a function plugin'})`));
+      value.forEach((p, i) => {
+        const name = str(Array.isArray(p) ? p[0] : p) ?? standInName(Array.isArray(p) ? p[0] : p);
+        const options = Array.isArray(p) && isObj(p[1]) ? p[1] : undefined;
+        if (name === '@docusaurus/plugin-client-redirects' && options) {
+          redirects.push(...clientRedirects(options));
+          // `createRedirects` is code that runs on every route: not run here, so named.
+          if (options.createRedirects !== undefined) ignored.push(`plugins[${i}].createRedirects (@docusaurus/plugin-client-redirects: only its \`redirects\` list is built)`);
+          return;
+        }
+        ignored.push(`plugins[${i}] (${name ?? 'a function plugin'})`);
+      });
       continue;
     }
     ignored.push(key);
@@ -262,6 +273,7 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
     // The classic preset's blog plugin runs unless the preset says `blog: false`.
     ...(preset.blog === false ? {} : { blog: mapBlogOptions(isObj(preset.blog) ? preset.blog : {}, ignored) }),
     ...(editUrl ? { editUrl } : {}),
+    ...(redirects.length ? { redirects } : {}),
     // The pages plugin: `src/pages` unless the preset turns it off or moves it.
     ...(preset.pages === false ? {} : { pagesDir: str(isObj(preset.pages) ? preset.pages.path : undefined) ?? 'src/pages' }),
   };
@@ -279,4 +291,14 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
       rehypePlugins: [...plugins('beforeDefaultRehypePlugins'), ...plugins('rehypePlugins')],
     },
   };
+}
+
+/** The client-redirects plugin's `redirects` list: each `from` (a path or several) to its `to`. */
+function clientRedirects(options: Obj): { from: string; to: string }[] {
+  const list = Array.isArray(options.redirects) ? options.redirects : [];
+  return list.flatMap((entry) => {
+    if (!isObj(entry) || !str(entry.to)) return [];
+    const from = (Array.isArray(entry.from) ? entry.from : [entry.from]).filter((f): f is string => typeof f === 'string' && f.startsWith('/'));
+    return from.map((f) => ({ from: f, to: str(entry.to)! }));
+  });
 }
