@@ -98,7 +98,7 @@ export async function loadDocusaurusConfig(file: string, root: string, engineThe
           line: 1,
           column: 1,
           message: `ignored options: ${parts.join('; ')}`,
-          hint: 'docsgen builds the current docs with its own theme; these options have no effect on it.',
+          hint: 'docsgen builds the docs (every version), the blog and src/pages with its own theme; these options have no effect on it.',
         },
       ]
     : [];
