@@ -565,7 +565,7 @@ export class SiteSession {
       blog: this.blogPlan(),
     });
     // docsgen's overview pages for large folders; a Docusaurus project gets exactly the pages Docusaurus makes.
-    if (config.docs.style === 'docsgen') addCategoryIndexPages(site);
+    if (config.docs.categoryOverviews) addCategoryIndexPages(site);
     return site;
   }
 

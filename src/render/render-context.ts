@@ -67,7 +67,7 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
       baseUrl: site.config.baseUrl,
       routeOfContent: new Map([...site.docs.values()].map((p) => [p.doc.contentPath, p.route])),
       assetUrls: input.assetUrls,
-      docusaurusLinks: site.config.docs.style === 'docusaurus',
+      docusaurusLinks: site.config.docs.linkResolution === 'docusaurus',
       contentDir: site.config.contentDir,
       versionPrefixes: versionPrefixesOf(site.config),
     },

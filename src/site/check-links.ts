@@ -95,7 +95,8 @@ export function checkLinks({ site, staticFiles, configFile, configSource, only, 
     return "Check the spelling (spaces and capitals count), or link the page's file with a relative .md path so the link follows it.";
   };
 
-  const docusaurus = site.config.docs.style === 'docusaurus';
+  // Docusaurus's link resolution: `.md` links also from the docs root and the site folder, routes with or without their trailing slash.
+  const docusaurus = site.config.docs.linkResolution === 'docusaurus';
   const check = (file: string, fromRoute: string, link: LinkRef, fromContentPath = '') => {
     let route: string | undefined;
     if (link.kind === 'anchor') route = fromRoute;

@@ -202,7 +202,7 @@ export function planSite(input: PlanInput): Site {
           prev: neighbour(doc, 'pagination_prev', order[i - 1]),
           next: neighbour(doc, 'pagination_next', order[i + 1]),
           version: version.name,
-          ...(sidebars.size > 1 || config.docs.style === 'docusaurus' ? { sidebarId: key } : {}),
+          sidebarId: key,
         });
       });
     }
@@ -231,9 +231,9 @@ export function planSite(input: PlanInput): Site {
   for (const doc of docs) {
     if (!placements.has(doc.contentPath)) {
       placements.set(doc.contentPath, { doc, route: routeOf.get(doc.contentPath)!, section: '', categoryPath: [], breadcrumbs: [], version: versionOfDoc.get(doc.contentPath)!.root.version });
-      // A Docusaurus page in no sidebar shows none.
+      // A page in no sidebar shows none (as in Docusaurus; docsgen's folder sidebar holds every page).
       const entry = routes.get(routeOf.get(doc.contentPath)!);
-      if (config.docs.style === 'docusaurus' && entry?.kind === 'doc' && entry.contentPath === doc.contentPath && doc.frontmatter.displayed_sidebar === undefined) entry.hasSidebar = false;
+      if (entry?.kind === 'doc' && entry.contentPath === doc.contentPath && doc.frontmatter.displayed_sidebar === undefined) entry.hasSidebar = false;
     }
   }
   return { config: siteConfig, routes, docs: placements, sidebar, sidebars, tags, diagnostics, versions, versionIndex, ...(input.blog ? { blog: input.blog } : {}) };
@@ -286,7 +286,7 @@ function makeSidebars(
 ): ReturnType<typeof sidebarsFromSpec> {
   const { config } = input;
   const specOfVersion = input.sidebarsSpecs?.get(version.name);
-  if (config.docs.style === 'docsgen' && !specOfVersion) {
+  if (config.docs.defaultSidebar === 'folders' && !specOfVersion) {
     return {
       sidebars: new Map([
         [

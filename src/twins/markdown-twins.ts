@@ -73,7 +73,7 @@ export function docTwin(doc: CompiledDoc, route: string, site: Site, assetUrls: 
       baseUrl: absolute(site),
       routeOfContent,
       assetUrls: absoluteAssets,
-      docusaurusLinks: site.config.docs.style === 'docusaurus',
+      docusaurusLinks: site.config.docs.linkResolution === 'docusaurus',
       contentDir: site.config.contentDir,
       versionPrefixes: versionPrefixesOf(site.config),
     },
