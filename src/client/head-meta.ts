@@ -1,7 +1,7 @@
 import type { PageMeta, SiteData } from '../shared/page-types.js';
 
 /** The document title as the server writes it (`render-route.ts`). */
-export const documentTitle = (page: PageMeta, site: SiteData) => (page.title === site.title ? site.title : `${page.title} | ${site.title}`);
+export const documentTitle = (page: PageMeta, site: SiteData) => (page.title === site.title ? site.title : `${page.title} ${site.titleDelimiter} ${site.title}`);
 
 /** A `<meta>` or `<link>` of the head, created when the first page had none (a page without a description). */
 function headTag(selector: string, create: () => HTMLElement): HTMLElement {

@@ -27,8 +27,13 @@ const externalTo = (item: unknown): unknown => {
 const linkItemSchema = z
   .object({
     type: z.literal('link'),
-    label: z.string().min(1),
+    /** The link's text; may be empty for an icon link drawn by `className` (a GitHub or Discord icon from the site's CSS). */
+    label: z.string().default(''),
     position: z.enum(['left', 'right']).default('left'),
+    /** Classes of the link, e.g. `header-github-link`, which the site's CSS draws as an icon. */
+    className: z.string().optional(),
+    /** The link's accessible name when its label is empty or says too little. */
+    ariaLabel: z.string().optional(),
     ...linkTarget,
     /** A doc by id, or the first doc of a sidebar (Docusaurus's `doc` and `docSidebar` items): the plan fills `to`. */
     docId: z.string().optional(),
@@ -45,16 +50,27 @@ const dropdownItemSchema = z
   })
   .strict();
 
+/** Raw HTML in the navbar (Docusaurus's `html` item), e.g. a badge or a small logo. */
+const htmlItemSchema = z.object({ type: z.literal('html'), value: z.string(), position: z.enum(['left', 'right']).default('left'), className: z.string().optional() }).strict();
+
 const builtinItem = <T extends string>(type: T) => z.object({ type: z.literal(type), position: z.enum(['left', 'right']).default('right') }).strict();
 
-export const NAVBAR_ITEM_TYPES = ['link', 'dropdown', 'search', 'localeDropdown', 'docsVersionDropdown', 'colorModeToggle'] as const;
+export const NAVBAR_ITEM_TYPES = ['link', 'dropdown', 'html', 'search', 'localeDropdown', 'docsVersionDropdown', 'colorModeToggle'] as const;
 
 /** A navbar item without `type` is a link, as in Docusaurus. */
 const withDefaultType = (item: unknown): unknown => externalTo(item && typeof item === 'object' && !('type' in item) ? { ...item, type: 'link' } : item);
 
 const navbarItemSchema = z.preprocess(
   withDefaultType,
-  z.discriminatedUnion('type', [linkItemSchema, dropdownItemSchema, builtinItem('search'), builtinItem('localeDropdown'), builtinItem('docsVersionDropdown'), builtinItem('colorModeToggle')]),
+  z.discriminatedUnion('type', [
+    linkItemSchema,
+    dropdownItemSchema,
+    htmlItemSchema,
+    builtinItem('search'),
+    builtinItem('localeDropdown'),
+    builtinItem('docsVersionDropdown'),
+    builtinItem('colorModeToggle'),
+  ]),
 );
 
 /** Exactly one of `to` and `href` on every link-like object. */
@@ -96,6 +112,8 @@ export const configSchema = z
   .object({
     /** Site title, shown in the navbar and every `<title>`. */
     title: z.string().min(1),
+    /** Between a page's title and the site's in `<title>` (Docusaurus's `titleDelimiter`): `Install | Acme`. */
+    titleDelimiter: z.string().default('|'),
     /** One-line description of the site; used on the home page and as the default meta description. */
     tagline: z.string().default(''),
     /** Production origin, e.g. `https://docs.example.com` (no path). Used for canonical links and the sitemap. */
@@ -419,6 +437,8 @@ export const configSchema = z
   .superRefine((config, ctx) => {
     config.navbar.items.forEach((item, i) => {
       if (item.type === 'link' && !item.docId && !item.sidebarId) checkLinkTargets(item, ctx, ['navbar', 'items', i]);
+      if (item.type === 'link' && !item.label && !item.className)
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['navbar', 'items', i, 'label'], message: 'a navbar link needs a label, or a className that draws it (an icon link)' });
       if (item.type === 'dropdown') item.items.forEach((sub, j) => checkLinkTargets(sub, ctx, ['navbar', 'items', i, 'items', j]));
     });
     config.footer.links.forEach((column, i) => column.items.forEach((link, j) => checkLinkTargets(link, ctx, ['footer', 'links', i, 'items', j])));

@@ -49,8 +49,8 @@ export interface RenderedRoute {
   module: string;
 }
 
-function titleOf(pageTitle: string, siteTitle: string): string {
-  return pageTitle === siteTitle ? siteTitle : `${pageTitle} | ${siteTitle}`;
+function titleOf(pageTitle: string, siteTitle: string, delimiter: string): string {
+  return pageTitle === siteTitle ? siteTitle : `${pageTitle} ${delimiter} ${siteTitle}`;
 }
 
 /**
@@ -259,7 +259,7 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
     markdownHref: entry.kind === 'page' ? undefined : hrefOfRoute(`/${twinPathOfRoute(twinRoute)}`, base),
     data,
     appHtml,
-    title: titleOf(meta.title, site.config.title),
+    title: titleOf(meta.title, site.config.title, site.config.titleDelimiter),
     description: meta.description,
     canonical,
     assets: ctx.assets,

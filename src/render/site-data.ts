@@ -10,7 +10,17 @@ export function toSiteData(config: SiteConfig, extra: { chunks: Record<string, s
   const items: NavbarItemData[] = config.navbar.items.map((item) => {
     switch (item.type) {
       case 'link':
-        return { type: 'link', label: item.label, href: linkHref(item, base), external: Boolean(item.href), position: item.position };
+        return {
+          type: 'link',
+          label: item.label,
+          href: linkHref(item, base),
+          external: Boolean(item.href),
+          position: item.position,
+          ...(item.className ? { className: item.className } : {}),
+          ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}),
+        };
+      case 'html':
+        return { type: 'html', value: prefixRootLinks(item.value, base), position: item.position, ...(item.className ? { className: item.className } : {}) };
       case 'dropdown':
         return { type: 'dropdown', label: item.label, position: item.position, items: item.items.map((s) => ({ label: s.label, href: linkHref(s, base), external: Boolean(s.href) })) };
       default:
@@ -22,6 +32,7 @@ export function toSiteData(config: SiteConfig, extra: { chunks: Record<string, s
   const staticUrl = (p: string | undefined) => (p ? (/^[a-z]+:/i.test(p) ? p : hrefOfRoute(p.startsWith('/') ? p : `/${p}`, base)) : undefined);
   return {
     title: config.title,
+    titleDelimiter: config.titleDelimiter,
     tagline: config.tagline,
     url: config.url,
     baseUrl: base,

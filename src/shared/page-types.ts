@@ -101,6 +101,8 @@ export interface PageMeta {
 /** Site-wide settings the theme reads. Small and independent of the number of pages. */
 export interface SiteData {
   title: string;
+  /** Between a page's title and the site's in the document title. */
+  titleDelimiter: string;
   tagline: string;
   url: string;
   baseUrl: string;
@@ -155,7 +157,8 @@ export interface SiteData {
 }
 
 export type NavbarItemData =
-  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right' }
+  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; className?: string; ariaLabel?: string }
+  | { type: 'html'; value: string; position: 'left' | 'right'; className?: string }
   | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: { label: string; href: string; external: boolean }[] }
   | { type: 'search' | 'localeDropdown' | 'docsVersionDropdown' | 'colorModeToggle'; position: 'left' | 'right' };
 

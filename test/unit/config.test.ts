@@ -28,7 +28,7 @@ describe('site config validation', () => {
   it('rejects a navbar item of unknown type with its key path and the allowed types', () => {
     const issues = issuesOf({ ...minimal, navbar: { items: [{ type: 'link', label: 'A', to: '/' }, { type: 'fancyWidget' }] } });
     expect(issues).toEqual([expect.objectContaining({ path: 'navbar.items[1].type', message: 'unknown navbar item type "fancyWidget"' })]);
-    expect(issues[0]!.fix).toContain('link, dropdown, search, localeDropdown, docsVersionDropdown, colorModeToggle');
+    expect(issues[0]!.fix).toContain('link, dropdown, html, search, localeDropdown, docsVersionDropdown, colorModeToggle');
   });
 
   it('reports every problem at once, each with a key path and a fix', () => {

@@ -27,6 +27,7 @@ const lightTheme = themes.github;
 const config = {
   title: 'My Site',
   tagline: 'Dinosaurs are cool',
+  titleDelimiter: '🦖',
   favicon: 'img/favicon.ico',
   url: 'https://your-docusaurus-site.example.com',
   baseUrl: '/project/',
@@ -54,6 +55,7 @@ const config = {
         { to: '/blog', label: 'Blog', position: 'left' },
         { href: 'https://github.com/facebook/docusaurus', label: 'GitHub', position: 'right' },
         { type: 'html', value: '<b>hi</b>' },
+        { href: 'https://discord.gg/acme', className: 'header-discord-link', position: 'right' },
       ],
     },
     footer: { style: 'dark', links: [{ title: 'Docs', items: [{ label: 'Tutorial', to: '/docs/intro' }] }], copyright: 'Copyright © My Project' },
@@ -85,6 +87,7 @@ describe('a Docusaurus project without site.config.ts', () => {
       onBrokenLinks: 'throw',
     });
     expect(config.docs.routeBasePath).toBe('/docs/');
+    expect(config.titleDelimiter).toBe('🦖');
     expect(config.docs.sidebarPath).toBe(path.join(dir, 'sidebars.js'));
     expect(config.editUrl).toBe('https://github.com/facebook/docusaurus/tree/main/');
     expect(config.navbar.logo).toEqual({ alt: 'My Site Logo', src: '/img/logo.svg' });
@@ -92,6 +95,9 @@ describe('a Docusaurus project without site.config.ts', () => {
       expect.arrayContaining([
         expect.objectContaining({ type: 'link', label: 'Tutorial', sidebarId: 'tutorialSidebar' }),
         expect.objectContaining({ type: 'link', label: 'GitHub', href: 'https://github.com/facebook/docusaurus', position: 'right' }),
+        // An icon link drawn by the site's CSS keeps its class, and gets the site it leads to as its accessible name.
+        { type: 'link', label: '', href: 'https://discord.gg/acme', className: 'header-discord-link', ariaLabel: 'discord.gg', position: 'right' },
+        { type: 'html', value: '<b>hi</b>', position: 'left' },
       ]),
     );
     expect(config.footer.links[0]!.items[0]).toEqual({ label: 'Tutorial', to: '/docs/intro' });
@@ -105,8 +111,7 @@ describe('a Docusaurus project without site.config.ts', () => {
     expect(warnings).toHaveLength(1);
     const message = warnings[0]!.message;
     expect(message).toMatch(/^ignored options: /);
-    for (const named of ['i18n.locales', 'plugins[0] (docusaurus-plugin-sass)', 'navbar item type "html"', 'themeConfig.prism', 'prism-react-renderer', 'remark-math'])
-      expect(message).toContain(named);
+    for (const named of ['i18n.locales', 'plugins[0] (docusaurus-plugin-sass)', 'themeConfig.prism', 'prism-react-renderer', 'remark-math']) expect(message).toContain(named);
     // The blog is built: its options are not named.
     expect(message).not.toMatch(/blog/);
     expect(warnings[0]).toMatchObject({ severity: 'warning', file: 'docusaurus.config.js' });

@@ -45,10 +45,18 @@ export function Item({ item, site, pageHref, docsVersion }: { item: NavbarItemDa
   switch (item.type) {
     case 'link':
       return (
-        <a className={`navbar-link${item.href === activeHref(site, pageHref) ? ' active' : ''}`} href={item.href} {...externalProps(item.external)}>
+        <a
+          className={`navbar-link${item.className ? ` ${item.className}` : ''}${item.href === activeHref(site, pageHref) ? ' active' : ''}`}
+          href={item.href}
+          aria-label={item.ariaLabel}
+          {...externalProps(item.external)}
+        >
           {item.label}
         </a>
       );
+    case 'html':
+      // The site's own markup, from its config (trusted as the config is).
+      return <div className={`navbar-html${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.value }} />;
     case 'dropdown':
       return <Dropdown label={item.label} items={item.items.map((sub) => ({ ...sub, props: externalProps(sub.external) }))} />;
     case 'search':

@@ -85,8 +85,15 @@ function mapNavbarItem(item: unknown, routeBase: string, ignored: string[], wher
     case 'default':
     case 'link': {
       const t = target(item);
-      if (!t || !str(item.label)) return (ignored.push(`${where} (a link without label and to/href)`), undefined);
-      return { type: 'link', label: str(item.label), position, ...t };
+      const className = str(item.className);
+      // An icon link (`className: 'header-github-link'`, no label) is drawn by the site's CSS.
+      if (!t || (!str(item.label) && !className)) return (ignored.push(`${where} (a link without label and to/href)`), undefined);
+      const ariaLabel = str(item['aria-label']) ?? (str(item.label) ? undefined : hostOf(str(item.href)));
+      return { type: 'link', label: str(item.label) ?? '', position, ...t, ...(className ? { className } : {}), ...(ariaLabel ? { ariaLabel } : {}) };
+    }
+    case 'html': {
+      const value = str(item.value);
+      return value === undefined ? undefined : { type: 'html', value, position, ...(str(item.className) ? { className: str(item.className) } : {}) };
     }
     case 'doc':
     case 'docSidebar': {
@@ -217,6 +224,7 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
   const input: SiteConfigInput = {
     title: str(config.title) ?? 'Docs',
     tagline: str(config.tagline) ?? '',
+    ...(str(config.titleDelimiter) ? { titleDelimiter: str(config.titleDelimiter) } : {}),
     url: origin,
     baseUrl: str(config.baseUrl) ?? '/',
     ...(typeof config.trailingSlash === 'boolean' ? { trailingSlash: config.trailingSlash } : {}),
@@ -304,4 +312,9 @@ function clientRedirects(options: Obj): { from: string; to: string }[] {
     const from = (Array.isArray(entry.from) ? entry.from : [entry.from]).filter((f): f is string => typeof f === 'string' && f.startsWith('/'));
     return from.map((f) => ({ from: f, to: str(entry.to)! }));
   });
+}
+
+/** An icon link's accessible name when the config gives none: the site it leads to (`github.com`). */
+function hostOf(href: string | undefined): string | undefined {
+  return href && URL.canParse(href) ? new URL(href).hostname.replace(/^www\./, '') : undefined;
 }
