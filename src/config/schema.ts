@@ -364,6 +364,10 @@ export const configSchema = z
         versions: z.array(docVersionSchema).default([]),
         /** A page without `description` frontmatter is described by its first line of prose (Docusaurus's excerpt): cards, tag pages, meta description. */
         excerptDescriptions: z.boolean().default(false),
+        /** Each page shows when its file was last committed (git), or its `last_update.date` (Docusaurus's `showLastUpdateTime`). */
+        showLastUpdateTime: z.boolean().default(false),
+        /** Each page shows who last committed its file (git), or its `last_update.author` (`showLastUpdateAuthor`). */
+        showLastUpdateAuthor: z.boolean().default(false),
         /** Pages to read, as globs from each docs folder (Docusaurus's `include`); default: every `.md` and `.mdx`. */
         include: z.array(z.string().min(1)).default(['**/*.{md,mdx}']),
         /** Pages to leave out, as globs from each docs folder (Docusaurus's `exclude`); `_`-prefixed files and folders are partials either way. */

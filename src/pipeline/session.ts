@@ -15,6 +15,7 @@ import { scanStaticFolder, type StaticFile, type StaticFolder } from '../content
 import { realPlace } from '../content/real-path.js';
 import { loadSidebars } from '../config/docusaurus/load-sidebars.js';
 import { contentRootsOf, versionsOf } from '../content/content-roots.js';
+import { readLastUpdates, type LastUpdate } from '../content/last-updates.js';
 import type { SidebarsSpec } from '../config/docusaurus/sidebar-spec.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { dedupe } from '../diagnostics/dedupe.js';
@@ -134,6 +135,8 @@ async function loadBlogPosts(root: string, blog: SiteConfig['blog'], options: Co
 /** Everything that depends on the config; rebuilt whole when the config changes. */
 interface Loaded {
   config: SiteConfig;
+  /** Each file's last commit, when the site shows it. */
+  lastUpdates?: Map<string, LastUpdate>;
   /** Each docs version's `sidebars.js` (or versioned sidebars file), normalised, by version name. */
   sidebars: Map<string, SidebarsSpec>;
   configFile: string;
@@ -326,18 +329,25 @@ export class SiteSession {
       bundleClient({ baseUrl: config.baseUrl, themeDir, minify, customCss: customCssFiles(root, config), siteRoot: root }).catch(themeFailure),
     ]);
     bundled.then(() => buildTimer.mark('bundles (beside compile)')).catch(() => {});
-    const [state, staticFolder, configSource, sidebars, pages, blog] = await Promise.all([
+    const [state, staticFolder, configSource, sidebars, pages, blog, lastUpdates] = await Promise.all([
       loadContent(content),
       scanStaticFolder(path.join(root, config.staticDir), root),
       readFile(configFile, 'utf8'),
       loadVersionSidebars(versionsOf(config), root),
       loadStandalonePages(root, config.pagesDir, options),
       loadBlogPosts(root, config.blog, options),
+      // Git is asked once, and only when pages show when (or by whom) they were last updated.
+      config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor
+        ? readLastUpdates(
+            root,
+            contentRootsOf(config).map((r) => r.dir),
+          )
+        : undefined,
       // Loaded while esbuild works in its own process: the first page needs it.
       import('../render/render-route.js'),
     ]);
     buildTimer.mark('scan+compile (rest)');
-    this.loaded = { config, configFile, configSource, content: { ...content, state }, staticFolder, sidebars: sidebars.specs, pages, blog };
+    this.loaded = { config, configFile, configSource, content: { ...content, state }, staticFolder, sidebars: sidebars.specs, pages, blog, lastUpdates };
     this.configWarnings = [...this.configWarnings, ...sidebars.diagnostics];
     const [theme, client] = await bundled;
     const mermaidChunk = hasDiagrams(state) ? await mermaid : undefined;
@@ -561,6 +571,7 @@ export class SiteSession {
       includeDrafts: this.options.mode === 'development',
       sources: inputs.sources,
       sidebarsSpecs: this.loaded.sidebars,
+      lastUpdates: this.loaded.lastUpdates,
       pages: this.loaded.pages.list,
       blog: this.blogPlan(),
     });

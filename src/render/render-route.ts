@@ -122,6 +122,7 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
       hasMermaid: doc.hasMermaid,
       canonicalHref: entry.kind === 'alias' ? hrefOfRoute(entry.canonical, base) : undefined,
       docsVersion: docsVersionOf(site.versionIndex, { version: placement.version, contentPath: entry.contentPath }, base),
+      ...(placement.lastUpdate ? { lastUpdate: placement.lastUpdate } : {}),
     } satisfies Partial<PageMeta>);
     // A Docusaurus project can have several sidebars: the page shows its own.
     const nodes = (placement.sidebarId && site.sidebars.get(placement.sidebarId)) || site.sidebar;

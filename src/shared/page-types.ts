@@ -79,6 +79,8 @@ export interface PageMeta {
   heading?: string;
   /** Canonical href when this route is an alias of another. */
   canonicalHref?: string;
+  /** When (ISO date) and by whom the page was last changed (Docusaurus's "Last updated on … by …"). */
+  lastUpdate?: { date?: string; author?: string };
   /** The docs version a page of a versioned site belongs to: its banner, its badge and the version menu. */
   docsVersion?: {
     name: string;

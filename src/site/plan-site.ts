@@ -16,6 +16,7 @@ import { frontmatterPosition } from './frontmatter-position.js';
 import type { BlogPlan } from '../blog/blog-types.js';
 import { blogRoutes } from '../blog/blog-routes.js';
 import type { DocPlacement, RouteEntry, SidebarNode, Site, TagInfo } from './site-types.js';
+import type { LastUpdate } from '../content/last-updates.js';
 import { generatedIndexKey, versionHome, type VersionIndex } from './version-menu.js';
 
 export interface PlanInput {
@@ -29,6 +30,8 @@ export interface PlanInput {
   sources?: { get(file: string): string | undefined };
   /** Each docs version's `sidebars.js`, normalised, by version name; a version without one has its sidebar generated from its folders. */
   sidebarsSpecs?: ReadonlyMap<string, SidebarsSpec>;
+  /** When and by whom each file (by path from the root) was last committed; read only when the site shows it. */
+  lastUpdates?: ReadonlyMap<string, LastUpdate>;
   /** Standalone pages (`src/pages`), by route and file; they claim their routes after the docs. */
   pages?: readonly { route: string; file: string }[];
   /** The blog's plan; its routes are claimed after the standalone pages. */
@@ -236,6 +239,8 @@ export function planSite(input: PlanInput): Site {
       if (entry?.kind === 'doc' && entry.contentPath === doc.contentPath && doc.frontmatter.displayed_sidebar === undefined) entry.hasSidebar = false;
     }
   }
+  if (config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor)
+    for (const placement of placements.values()) placement.lastUpdate = lastUpdateOf(placement.doc, input.lastUpdates, config.docs);
   return { config: siteConfig, routes, docs: placements, sidebar, sidebars, tags, diagnostics, versions, versionIndex, ...(input.blog ? { blog: input.blog } : {}) };
 }
 
@@ -391,4 +396,15 @@ function generatedIndexEntries(sidebars: ReadonlyMap<string, SidebarNode[]>, gen
   };
   for (const nodes of sidebars.values()) visit(nodes);
   return out;
+}
+
+/** A page's "last updated" line: its `last_update` frontmatter, else its file's last commit; only the parts the site shows. */
+function lastUpdateOf(doc: PageSummary, lastUpdates: ReadonlyMap<string, LastUpdate> | undefined, show: { showLastUpdateTime: boolean; showLastUpdateAuthor: boolean }): DocPlacement['lastUpdate'] {
+  const git = lastUpdates?.get(doc.file);
+  const given = doc.frontmatter.last_update;
+  const when = given?.date ?? (git ? new Date(git.time * 1000).toISOString() : undefined);
+  const date = when && !Number.isNaN(Date.parse(when)) ? new Date(when).toISOString() : undefined;
+  const author = given?.author ?? git?.author;
+  const shown = { ...(show.showLastUpdateTime && date ? { date } : {}), ...(show.showLastUpdateAuthor && author ? { author } : {}) };
+  return shown.date || shown.author ? shown : undefined;
 }

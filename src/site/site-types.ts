@@ -66,6 +66,8 @@ export interface DocPlacement {
   sidebarId?: string;
   /** The docs version the page belongs to (`current` on a site without versions). */
   version: string;
+  /** When (ISO date) and by whom the page was last changed, when the site shows it. */
+  lastUpdate?: { date?: string; author?: string };
 }
 
 export interface TagInfo extends TagDefinition {

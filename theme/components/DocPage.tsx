@@ -54,6 +54,7 @@ export function DocPage({ page, content, siteTitle }: { page: PageMeta; content:
               </ul>
             </div>
           ) : null}
+          <LastUpdated update={page.lastUpdate} />
           {page.editUrl ? (
             <a className="edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">
               <Icon name="edit" small />
@@ -65,5 +66,31 @@ export function DocPage({ page, content, siteTitle }: { page: PageMeta; content:
       </article>
       {showToc ? <Toc toc={page.toc} /> : null}
     </div>
+  );
+}
+
+/** "Last updated on Nov 26, 2026 by Ada", as Docusaurus words it (dates in UTC, so every reader and the server agree). */
+function LastUpdated({ update }: { update: PageMeta['lastUpdate'] }) {
+  if (!update) return null;
+  const shown = update.date ? new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(update.date)) : undefined;
+  return (
+    <span className="last-updated">
+      Last updated
+      {shown ? (
+        <>
+          {' '}
+          on{' '}
+          <b>
+            <time dateTime={update.date}>{shown}</time>
+          </b>
+        </>
+      ) : null}
+      {update.author ? (
+        <>
+          {' '}
+          by <b>{update.author}</b>
+        </>
+      ) : null}
+    </span>
   );
 }

@@ -191,7 +191,8 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
     ignored.push(key);
   }
   for (const key of Object.keys(docsOptions)) {
-    if (['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'admonitions', 'sidebarCollapsible', 'sidebarCollapsed', 'include', 'exclude'].includes(key)) continue;
+    if (['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'admonitions', 'sidebarCollapsible', 'sidebarCollapsed', 'include', 'exclude', 'showLastUpdateTime', 'showLastUpdateAuthor'].includes(key))
+      continue;
     if (['lastVersion', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion', 'disableVersioning'].includes(key)) continue;
     // Not acted on yet, so named: unified plugins of the project, exclude globs, last-update lines.
     const count = Array.isArray(docsOptions[key]) ? ` (${(docsOptions[key] as unknown[]).length} not run)` : '';
@@ -273,6 +274,8 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
       numberPrefixes: true,
       tagSlugs: 'kebab-case',
       excerptDescriptions: true,
+      showLastUpdateTime: docsOptions.showLastUpdateTime === true,
+      showLastUpdateAuthor: docsOptions.showLastUpdateAuthor === true,
       ...(stringList(docsOptions.include) ? { include: stringList(docsOptions.include) } : {}),
       exclude: stringList(docsOptions.exclude) ?? DOCUSAURUS_DEFAULT_EXCLUDE,
       cards: 'docusaurus',
