@@ -11,9 +11,9 @@ afterAll(() => (root ? removeDir(root) : undefined));
 /** A Docusaurus config written for `npm run build` in its own folder: relative reads and path.resolve from the working folder. */
 const CONFIG = `const fs = require('fs');
 const path = require('path');
-const versions = JSON.parse(fs.readFileSync('./versions.json', 'utf8'));
+const meta = JSON.parse(fs.readFileSync('./meta.json', 'utf8'));
 module.exports = {
-  title: 'Elsewhere ' + versions[0],
+  title: 'Elsewhere ' + meta[0],
   url: 'https://elsewhere.example',
   baseUrl: '/',
   presets: [['classic', { docs: { routeBasePath: '/' }, theme: { customCss: path.resolve('src/css/custom.css') } }]],
@@ -26,7 +26,8 @@ describe('docsgen started from another folder', () => {
     await mkdir(path.join(root, 'docs'), { recursive: true });
     await mkdir(path.join(root, 'src', 'css'), { recursive: true });
     await writeFile(path.join(root, 'docusaurus.config.js'), CONFIG);
-    await writeFile(path.join(root, 'versions.json'), '["2.0"]');
+    // Not versions.json: that would switch on versioned docs, whose folders this project does not have.
+    await writeFile(path.join(root, 'meta.json'), '["2.0"]');
     await writeFile(path.join(root, 'src', 'css', 'custom.css'), ':root { --ifm-color-primary: #123456; }\n');
     await writeFile(path.join(root, 'docs', 'intro.md'), '# Intro\n\nHello.\n');
     const built = await runCli(['build', root], os.tmpdir());
