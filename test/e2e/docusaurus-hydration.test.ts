@@ -56,7 +56,9 @@ describe('an MDX page using Docusaurus modules, in the browser', () => {
 
   it('hydrates a category page whose <DocCardList /> lists the category from the sidebar', async () => {
     const { page, problems } = await open('reference/');
-    expect(await page.locator('.doc-card-list a').allTextContents()).toEqual(['API']);
+    // Docusaurus's card: the link holds the icon and the title (named in the heading's title).
+    expect(await page.locator('.doc-card-list a').allTextContents()).toEqual(['📄️API']);
+    expect(await page.locator('.doc-card-list h2').first().getAttribute('title')).toBe('API');
     expect(problems).toEqual([]);
     await page.close();
   });
