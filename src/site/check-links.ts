@@ -97,6 +97,7 @@ export function checkLinks({ site, staticFiles, configFile, configSource, only, 
 
   // Docusaurus's link resolution: `.md` links also from the docs root and the site folder, routes with or without their trailing slash.
   const docusaurus = site.config.docs.linkResolution === 'docusaurus';
+  const filePolicy = { docusaurus, contentDir: site.config.contentDir, versionPrefixes: versionPrefixesOf(site.config) };
   const check = (file: string, fromRoute: string, link: LinkRef, fromContentPath = '') => {
     let route: string | undefined;
     if (link.kind === 'anchor') route = fromRoute;
@@ -110,7 +111,7 @@ export function checkLinks({ site, staticFiles, configFile, configSource, only, 
       route = resolveRelative(link.target, fromRoute);
     } else if (link.kind === 'relative') route = resolveRelative(link.target, fromRoute);
     else {
-      route = routeOfFileLink(link.target, fromContentPath, routeOfContent, { docusaurus, contentDir: site.config.contentDir, versionPrefixes: versionPrefixesOf(site.config) });
+      route = routeOfFileLink(link.target, fromContentPath, routeOfContent, filePolicy);
       // A site-absolute `.md` path that names no page may still be a route or a static file: checked as one.
       if (route === undefined && link.target.startsWith('/')) route = link.target;
     }

@@ -1,5 +1,7 @@
 import type { BlogContent, BlogListContent, BlogPostCard } from '../../src/shared/blog-page-types.js';
 import { BlogAuthor, BlogPostHeader } from './BlogPostHeader.js';
+import { TagLinks } from './TagLinks.js';
+import { TagsPage } from './TagsPage.js';
 
 function PostCard({ post }: { post: BlogPostCard }) {
   return (
@@ -12,20 +14,7 @@ function PostCard({ post }: { post: BlogPostCard }) {
       </header>
       <div className="markdown" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
       <footer className="blog-post-card-footer">
-        {post.tags.length ? (
-          <div className="doc-tags">
-            <span className="doc-tags-label">Tags:</span>
-            <ul>
-              {post.tags.map((t) => (
-                <li key={t.href}>
-                  <a className="tag" href={t.href} title={t.description}>
-                    {t.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <TagLinks tags={post.tags} />
         {post.truncated ? (
           <a className="blog-read-more" href={post.href} aria-label={`Read more about ${post.title}`}>
             Read more
@@ -73,31 +62,7 @@ export function BlogListPage({ content }: { content: BlogListContent }) {
 
 /** Every tag of the blog, by first letter, with its count of posts. */
 export function BlogTagsPage({ tags }: { tags: Extract<BlogContent, { kind: 'blog-tags' }>['tags'] }) {
-  const letters = new Map<string, typeof tags>();
-  for (const tag of tags) {
-    const letter = tag.label.charAt(0).toUpperCase();
-    letters.set(letter, [...(letters.get(letter) ?? []), tag]);
-  }
-  return (
-    <div className="generated-page">
-      <h1>Tags</h1>
-      {[...letters].map(([letter, group]) => (
-        <section key={letter} className="blog-tags-letter">
-          <h2 id={letter}>{letter}</h2>
-          <ul className="tags-index">
-            {group.map((t) => (
-              <li key={t.href}>
-                <a className="tag" href={t.href} title={t.description}>
-                  {t.label}
-                  <span className="tag-count">{t.count}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </div>
-  );
+  return <TagsPage tags={tags} letterClassName="blog-tags-letter" />;
 }
 
 /** Every post by year. */

@@ -1,4 +1,5 @@
 import type { NavLink, PageMeta } from '../../src/shared/page-types.js';
+import { DocCardBody } from './DocCardBody.js';
 import { VersionBadge, VersionBanner } from './VersionNotice.js';
 
 type Card = NavLink & { description: string; icon?: string };
@@ -22,15 +23,7 @@ export function CategoryIndex({ title, description, items, docsVersion, siteTitl
           {items.map((item) => (
             <article key={item.href || item.title}>
               <a className="doc-card" href={item.href}>
-                <h2 className="doc-card-title" title={item.title}>
-                  {item.icon ? <span className="doc-card-icon">{item.icon}</span> : null}
-                  {item.title}
-                </h2>
-                {item.description ? (
-                  <p className="doc-card-description" title={item.description}>
-                    {item.description}
-                  </p>
-                ) : null}
+                <DocCardBody icon={item.icon} title={item.title} description={item.description} />
               </a>
             </article>
           ))}

@@ -4,6 +4,7 @@ import { getMdxComponents } from '../mdx/registry.js';
 import { BlogPostHeader } from './BlogPostHeader.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { VersionBadge, VersionBanner } from './VersionNotice.js';
+import { TagLinks } from './TagLinks.js';
 import { Icon } from './Icons.js';
 import { PrevNext } from './PrevNext.js';
 import { Toc, TocMobile } from './Toc.js';
@@ -40,20 +41,7 @@ export function DocPage({ page, content, siteTitle }: { page: PageMeta; content:
           </div>
         )}
         <footer className="doc-footer">
-          {page.tags.length ? (
-            <div className="doc-tags">
-              <span className="doc-tags-label">Tags:</span>
-              <ul>
-                {page.tags.map((t) => (
-                  <li key={t.href}>
-                    <a className="tag" href={t.href} title={t.description}>
-                      {t.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <TagLinks tags={page.tags} />
           <LastUpdated update={page.lastUpdate} />
           {page.editUrl ? (
             <a className="edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">

@@ -12,12 +12,13 @@ function byLetter(tags: readonly CountedTag[]): [string, CountedTag[]][] {
   return [...groups];
 }
 
-export function TagsPage({ tags }: { tags: CountedTag[] }) {
+/** The tags list page (the docs' or the blog's): tags grouped by first letter, each with its count. */
+export function TagsPage({ tags, letterClassName = 'tags-letter' }: { tags: readonly CountedTag[]; letterClassName?: string }) {
   return (
     <div className="generated-page">
       <h1>Tags</h1>
       {byLetter(tags).map(([letter, group]) => (
-        <section key={letter} className="tags-letter">
+        <section key={letter} className={letterClassName}>
           <h2 id={letter}>{letter}</h2>
           <ul className="tags-index">
             {group.map((t) => (

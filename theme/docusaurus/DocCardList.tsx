@@ -1,5 +1,6 @@
 import { leadingEmoji } from '../../src/shared/leading-emoji.js';
 import type { SidebarItem } from '../../src/shared/page-types.js';
+import { DocCardBody } from '../components/DocCardBody.js';
 import Link from './Link.js';
 import { currentCategory } from './site-context.js';
 
@@ -34,15 +35,7 @@ export default function DocCardList({ items: given }: { items?: readonly CardIte
         return (
           <article key={item.href}>
             <Link className="doc-card" to={item.href}>
-              <h2 className="doc-card-title" title={rest.trim()}>
-                <span className="doc-card-icon">{icon}</span>
-                {rest.trim()}
-              </h2>
-              {item.description ? (
-                <p className="doc-card-description" title={item.description}>
-                  {item.description}
-                </p>
-              ) : null}
+              <DocCardBody icon={icon} title={rest.trim()} description={item.description} />
             </Link>
           </article>
         );
