@@ -32,7 +32,7 @@ export function App({ site, page, sidebar, content }: AppProps) {
               // A React page (src/pages) lays itself out, as in Docusaurus.
               <content.Component />
             ) : content.kind === 'html' || content.kind === 'component' ? (
-              <DocPage page={page} content={content} siteTitle={site.title} />
+              <DocPage page={page} content={content} siteTitle={site.title} messages={site.messages} />
             ) : null}
             {content.kind !== 'html' && content.kind !== 'component' ? <GeneratedPage site={site} page={page} content={content} /> : null}
           </ErrorBoundary>

@@ -34,7 +34,7 @@ async function readYaml(file: string): Promise<unknown> {
 }
 
 /** The blog folder's posts, each compiled whole and up to its truncate marker, with `authors.yml` and `tags.yml`. */
-export async function loadBlog(root: string, options: BlogOptions, compile: (source: SourceFile) => Promise<CompiledDoc>): Promise<LoadedBlog> {
+export async function loadBlog(root: string, options: BlogOptions, compile: (source: SourceFile) => Promise<CompiledDoc>, localizedDir?: string): Promise<LoadedBlog> {
   const base = path.join(root, options.path);
   const blogDir = options.path.split(path.sep).join('/').replace(/\/$/, '');
   const compiled = new Map<string, CompiledPost>();
@@ -47,9 +47,11 @@ export async function loadBlog(root: string, options: BlogOptions, compile: (sou
     .filter(isPostFile)
     .sort();
   for (const relative of relatives) {
-    const absolute = path.join(base, relative);
+    // The locale's translation of a post stands in for it where there is one (posts exist only where the blog folder has them).
+    const translated = localizedDir !== undefined && existsSync(path.join(root, localizedDir, relative));
+    const file = path.posix.join(translated ? localizedDir.split(path.sep).join('/') : blogDir, relative);
+    const absolute = path.join(root, file);
     const [text, info] = await Promise.all([readFile(absolute, 'utf8'), stat(absolute)]);
-    const file = path.posix.join(blogDir, relative);
     const kind = relative.endsWith('.mdx') ? 'mdx' : 'md';
     const split = splitAtTruncate(text);
     const full = await compile({ file, contentPath: relative, kind, source: text, hash: hashText(text) });
@@ -68,6 +70,8 @@ export async function loadBlog(root: string, options: BlogOptions, compile: (sou
       fileTime: info.mtime,
     });
   }
-  const [authorsData, tagsData] = await Promise.all([readYaml(path.join(base, options.authorsMapPath)), typeof options.tags === 'string' ? readYaml(path.join(base, options.tags)) : undefined]);
+  // Authors and tags, as Docusaurus reads them: the locale's own file first.
+  const dataFile = (name: string) => [...(localizedDir === undefined ? [] : [path.join(root, localizedDir, name)]), path.join(base, name)].find((f) => existsSync(f)) ?? path.join(base, name);
+  const [authorsData, tagsData] = await Promise.all([readYaml(dataFile(options.authorsMapPath)), typeof options.tags === 'string' ? readYaml(dataFile(options.tags)) : undefined]);
   return { inputs, compiled, authorsData, tagsData };
 }

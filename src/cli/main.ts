@@ -40,6 +40,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--strict', 'treat warnings (broken links, anchors, duplicate routes) as errors')
     .option('--shard <K/N>', 'render only the K-th of N shares of the pages into its own folder, for `docsgen merge`')
     .option('--cache-dir <dir>', 'folder of the caches kept between builds, which CI can persist (default: .docsgen/cache)')
+    .option('--locale <code...>', 'build only these locales (default: every locale of the config; each but the default into its folder, e.g. fr/)')
     .option('--profile [format]', "print where the time and memory went: per stage, the slowest pages, cache hits ('json' with --profile-file)")
     .option('--profile-file <file>', 'write the --profile=json report to this file')
     .action(async (dir: string | undefined, opts: BuildCommandOptions) => {
@@ -49,7 +50,7 @@ export async function main(argv: string[]): Promise<number> {
       const profileFile = opts.profileFile && path.resolve(opts.profileFile);
       const cacheDir = opts.cacheDir && path.resolve(opts.cacheDir);
       enterSiteRoot(root);
-      const options = { root, outDir: opts.outDir, baseUrl: opts.baseUrl, strict: opts.strict, cacheDir, onProgress: progress.update };
+      const options = { root, outDir: opts.outDir, baseUrl: opts.baseUrl, strict: opts.strict, cacheDir, locales: opts.locale, onProgress: progress.update };
       let result: BuildResult;
       if (opts.shard !== undefined) {
         const { parseShardSpec } = await import('../pipeline/shard-plan.js');
@@ -146,6 +147,7 @@ export async function main(argv: string[]): Promise<number> {
 
 interface BuildCommandOptions {
   outDir?: string;
+  locale?: string[];
   baseUrl?: string;
   strict?: boolean;
   shard?: string;

@@ -100,7 +100,17 @@ async function boot(): Promise<void> {
   watchScrollableRegions();
   enableCopyButtons();
   // Features not needed for the first paint are chunks of their own, loaded when idle or when used.
-  const prefetcher = import('./prefetch.js').then((m) => m.startPrefetch({ moduleUrl: (pathname) => router.moduleUrl(pathname), linkUrl: (anchor) => internalLinkUrl(anchor, site.baseUrl) }));
+  const prefetcher = import('./prefetch.js').then((m) =>
+    m.startPrefetch({
+      moduleUrl: (pathname) => router.moduleUrl(pathname),
+      linkUrl: (anchor) =>
+        internalLinkUrl(
+          anchor,
+          site.baseUrl,
+          site.locales.map((l) => l.baseUrl),
+        ),
+    }),
+  );
   router.onPageShown = (props, first) => {
     // Marks the page as interactive (hydrated); tests and styles may wait for it.
     if (first) document.documentElement.setAttribute('data-interactive', '');

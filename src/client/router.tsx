@@ -112,7 +112,13 @@ export class Router {
     document.addEventListener('click', (event) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = (event.target as Element | null)?.closest?.('a');
-      const url = anchor ? internalLinkUrl(anchor, this.data.site.baseUrl) : null;
+      const url = anchor
+        ? internalLinkUrl(
+            anchor,
+            this.data.site.baseUrl,
+            this.data.site.locales.map((l) => l.baseUrl),
+          )
+        : null;
       if (!url) return;
       // Same page, other anchor: the browser's own jump is right (and keeps the history entry).
       if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;

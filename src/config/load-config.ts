@@ -10,6 +10,7 @@ import { describeValue, toConfigIssues } from './format-issues.js';
 import { withLogoSize } from './logo-size.js';
 import { ConfigError } from './config-error.js';
 import { checkSiteFolders } from './site-folders.js';
+import { localizeConfig } from './localize-config.js';
 
 export { ConfigError };
 
@@ -31,14 +32,15 @@ export function validateConfig(input: unknown, file: string): SiteConfig {
 }
 
 /** Finds `site.config.*` in `root`, compiles it with esbuild (so TypeScript works without a loader) and validates it. */
-export async function loadConfig(root: string, overrides: Partial<Pick<SiteConfig, 'baseUrl' | 'outDir'>> = {}): Promise<LoadedConfig> {
+export async function loadConfig(root: string, overrides: Partial<Pick<SiteConfig, 'baseUrl' | 'outDir'>> = {}, options: { locale?: string } = {}): Promise<LoadedConfig> {
   const name = CONFIG_NAMES.find((n) => existsSync(path.join(root, n)));
   const docusaurus = name ? undefined : DOCUSAURUS_CONFIG_NAMES.find((n) => existsSync(path.join(root, n)));
   if (docusaurus) {
     // A Docusaurus project: its config, mapped onto ours; rendered with the engine's own theme.
     const file = path.join(root, docusaurus);
     const { input, warnings } = await loadDocusaurusConfig(file, root, ENGINE_THEME_DIR);
-    const config = checkSiteFolders(validateConfig({ ...input, ...dropUndefined(overrides) }, file), root, file, { absoluteInsideRoot: true });
+    const checked = checkSiteFolders(validateConfig({ ...input, ...dropUndefined(overrides) }, file), root, file, { absoluteInsideRoot: true });
+    const config = localizeConfig(checked, root, options.locale, file);
     return { root, file, config: await withLogoSize(config, root), warnings };
   }
   if (!name)
@@ -67,7 +69,8 @@ export async function loadConfig(root: string, overrides: Partial<Pick<SiteConfi
         fix: "export an object: `export default defineConfig({ title: 'Docs', url: 'https://docs.example.com' })`",
       },
     ]);
-  const config = checkSiteFolders(validateConfig({ ...(exported as object), ...dropUndefined(overrides) }, file), root, file, { absoluteInsideRoot: false });
+  const checked = checkSiteFolders(validateConfig({ ...(exported as object), ...dropUndefined(overrides) }, file), root, file, { absoluteInsideRoot: false });
+  const config = localizeConfig(checked, root, options.locale, file);
   return { root, file, config: await withLogoSize(config, root), warnings: [] };
 }
 

@@ -244,15 +244,43 @@ export const configSchema = z
       })
       .strict()
       .default({}),
+    /**
+     * Languages, as Docusaurus's `i18n`: the default locale is served at the base URL, every other one
+     * under its own folder (`/fr/`), each a whole site built from the same sources with the translated
+     * files of `<path>/<locale>/` taking the place of the originals where they exist:
+     * `docusaurus-plugin-content-docs/current/` (docs), `.../version-X/` (a version's docs),
+     * `docusaurus-plugin-content-blog/`, `docusaurus-plugin-content-pages/`, and the strings of
+     * `code.json`, `docusaurus-theme-classic/navbar.json` and `footer.json`, and `current.json` (sidebar labels).
+     */
     i18n: z
       .object({
         defaultLocale: z.string().default('en'),
         locales: z.array(z.string()).min(1).default(['en']),
+        /** The translations' folder, relative to the site root. */
+        path: z.string().default('i18n'),
         localeConfigs: z
-          .record(z.object({ label: z.string(), direction: z.enum(['ltr', 'rtl']).default('ltr'), htmlLang: z.string().optional() }).strict())
+          .record(
+            z
+              .object({
+                label: z.string(),
+                direction: z.enum(['ltr', 'rtl']).default('ltr'),
+                /** `<html lang>` and `hreflang` (default: the locale's code). */
+                htmlLang: z.string().optional(),
+                /** Its folder in the output and the URLs (default: the locale's code). */
+                path: z.string().optional(),
+              })
+              .strict(),
+          )
           .default({ en: { label: 'English', direction: 'ltr' } }),
+        /** The locale this config builds; the loader sets it (the default locale unless one is asked for). */
+        currentLocale: z.string().optional(),
+        /** Translated strings by id (`code.json`): what `<Translate id>` and `translate()` show; the loader fills it from `<path>/<locale>/code.json`. */
+        messages: z.record(z.string()).default({}),
+        /** Each docs version's translated sidebar labels and version label (`current.json`, `version-1.0.0.json`), by version name; the loader fills it. */
+        docsMessages: z.record(z.record(z.string())).default({}),
       })
       .strict()
+      .refine((i18n) => i18n.locales.includes(i18n.defaultLocale), { message: 'defaultLocale must be one of the locales' })
       .default({}),
     toc: z
       .object({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) })

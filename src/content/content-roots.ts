@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DocVersion, SiteConfig } from '../config/schema.js';
+import { localizedFolderOf } from '../config/localize-config.js';
 
 /**
  * A folder of docs and how its files are named inside the site: the content folder's pages keep
@@ -15,6 +17,11 @@ export interface ContentRoot {
   version: string;
   /** Which files inside it are pages, as globs (Docusaurus's `include`/`exclude`); absent: every `.md` and `.mdx`. */
   pages?: { include: readonly string[]; exclude: readonly string[] };
+  /**
+   * The locale's translations of its pages, relative to the site root: a page is read from here when
+   * its translation exists (same path inside), else from `dir`. Pages exist only where `dir` has them.
+   */
+  localizedDir?: string;
 }
 
 /** The docs' versions, newest first; a site without versions has one, `current`: the content folder at `routeBasePath`. */
@@ -36,9 +43,29 @@ export function versionsOf(config: Pick<SiteConfig, 'contentDir' | 'docs' | 'ver
 }
 
 /** The folders the docs are read from: the content folder, or one per included version. */
-export function contentRootsOf(config: Pick<SiteConfig, 'contentDir' | 'docs' | 'versions'>): ContentRoot[] {
+export function contentRootsOf(config: Pick<SiteConfig, 'contentDir' | 'docs' | 'versions'> & Partial<Pick<SiteConfig, 'i18n'>>): ContentRoot[] {
   const pages = { include: config.docs.include, exclude: config.docs.exclude };
-  return versionsOf(config).map((v) => ({ dir: v.contentDir, prefix: v.name === 'current' ? '' : `${v.contentDir.replace(/\/+$/, '')}/`, version: v.name, pages }));
+  return versionsOf(config).map((v) => {
+    const localizedDir = config.i18n ? localizedFolderOf({ i18n: config.i18n }, 'docs', v.name) : undefined;
+    return { dir: v.contentDir, prefix: v.name === 'current' ? '' : `${v.contentDir.replace(/\/+$/, '')}/`, version: v.name, pages, ...(localizedDir ? { localizedDir } : {}) };
+  });
+}
+
+/** The file a page is read from: its translation for the locale being built when there is one, else the file itself (absolute paths). */
+export function sourceOfPage(siteRoot: string, root: ContentRoot, local: string, abs: string): string {
+  if (!root.localizedDir) return abs;
+  const translated = path.join(siteRoot, root.localizedDir, local);
+  return existsSync(translated) ? translated : abs;
+}
+
+/** A changed file inside a root's translations, as the page file it translates (absolute); other paths as they are. */
+export function originalOfTranslation(roots: readonly ContentRoot[], siteRoot: string, abs: string): string {
+  for (const root of roots) {
+    if (!root.localizedDir) continue;
+    const local = path.relative(path.join(siteRoot, root.localizedDir), abs);
+    if (!local.startsWith('..') && !path.isAbsolute(local)) return path.join(siteRoot, root.dir, local);
+  }
+  return abs;
 }
 
 const toPosix = (p: string) => p.split(path.sep).join('/');

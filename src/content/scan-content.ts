@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { mapLimit, READ_CONCURRENCY } from './map-limit.js';
 import { parseCategory } from './parse-category.js';
-import { locateInRoots, type ContentRoot } from './content-roots.js';
+import { locateInRoots, sourceOfPage, type ContentRoot } from './content-roots.js';
 import { globMatcher } from './glob.js';
 import type { ContentTree, SourceFile, TagDefinition } from './source-file.js';
 
@@ -71,10 +71,14 @@ function readContentFile(tree: ContentTree, root: string, { root: contentRoot, l
   const contentPath = `${contentRoot.prefix}${local}`;
   const file = toPosix(path.relative(root, abs));
   switch (contentFileRole(local, contentRoot.pages)) {
-    case 'page':
-      return readFile(abs, 'utf8').then((source) => {
+    case 'page': {
+      // The locale's translation stands in for the page where there is one; the page's file is then the translation.
+      const source = sourceOfPage(root, contentRoot, local, abs);
+      const file = toPosix(path.relative(root, source));
+      return readFile(source, 'utf8').then((source) => {
         tree.docs.push({ file, contentPath, kind: contentPath.endsWith('.mdx') ? 'mdx' : 'md', source, hash: hashText(source) });
       });
+    }
     case 'category':
       return readFile(abs, 'utf8').then((text) => readCategory(tree, file, categoryKey(contentRoot.prefix, path.posix.dirname(local)), text));
     case 'tags':

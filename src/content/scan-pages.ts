@@ -27,7 +27,7 @@ export function routeOfPageFile(relative: string): string {
 }
 
 /** Every standalone page under the pages folder (relative to the root), in path order; none when there is no such folder. */
-export async function scanPages(root: string, pagesDir: string | undefined): Promise<StandalonePage[]> {
+export async function scanPages(root: string, pagesDir: string | undefined, localizedDir?: string): Promise<StandalonePage[]> {
   if (!pagesDir) return [];
   const base = path.join(root, pagesDir);
   if (!existsSync(base)) return [];
@@ -39,10 +39,12 @@ export async function scanPages(root: string, pagesDir: string | undefined): Pro
     .sort();
   return Promise.all(
     relatives.map(async (relative): Promise<StandalonePage> => {
-      const file = path.posix.join(pagesDir.split(path.sep).join('/'), relative);
+      // The locale's translation of a page stands in for it where there is one (pages exist only where the pages folder has them).
+      const translated = localizedDir !== undefined && existsSync(path.join(root, localizedDir, relative));
+      const file = path.posix.join((translated ? localizedDir : pagesDir).split(path.sep).join('/'), relative);
       const route = routeOfPageFile(relative);
       if (REACT.test(relative)) return { route, file, format: 'react' };
-      const text = await readFile(path.join(base, relative), 'utf8');
+      const text = await readFile(path.join(root, file), 'utf8');
       return { route, file, format: 'markdown', source: { file, contentPath: relative, kind: relative.endsWith('.mdx') ? 'mdx' : 'md', source: text, hash: hashText(text) } };
     }),
   );

@@ -19,6 +19,8 @@ export interface DevServerOptions {
   /** Default `127.0.0.1` (loopback only). */
   host?: string;
   baseUrl?: string;
+  /** The locale to serve (default: the default locale). */
+  locale?: string;
   /** Fail when the port is taken instead of trying the next ones. */
   strictPort?: boolean;
   /** Extra host names the server answers to (besides localhost, IP addresses and `host`). */
@@ -101,7 +103,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   });
   let watcher: FileWatcher | undefined;
   try {
-    session = await SiteSession.open({ root: options.root, mode: 'development', baseUrl: options.baseUrl, extraHead: (config) => devClientHead(config.baseUrl, token) });
+    session = await SiteSession.open({ root: options.root, mode: 'development', baseUrl: options.baseUrl, locale: options.locale, extraHead: (config) => devClientHead(config.baseUrl, token) });
     updates = new DevUpdates(session, log);
     await updates.start();
   } catch (error) {

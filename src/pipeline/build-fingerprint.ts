@@ -26,6 +26,8 @@ export interface FingerprintInput {
   categories: ReadonlyMap<string, CategoryMeta>;
   tags: ReadonlyMap<string, TagDefinition>;
   mode: string;
+  /** Other locales built into the same output: their translations are part of it. */
+  locales?: readonly string[];
 }
 
 /** Everything the output depends on, hashed: when it equals the last build's, the output is already right. */
@@ -44,5 +46,6 @@ export async function buildFingerprint(input: FingerprintInput): Promise<string>
     ),
   ]);
   for (const s of stamps) hash.update(s);
+  if (input.locales?.length) hash.update(JSON.stringify(input.locales)).update(await folderStamp(path.resolve(input.root, input.config.i18n.path)));
   return hash.digest('hex');
 }

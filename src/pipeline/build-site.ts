@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { dedupe } from '../diagnostics/dedupe.js';
+import { dedupe, diagnosticKey } from '../diagnostics/dedupe.js';
 import { strictView } from '../diagnostics/strict-view.js';
 import { DiskOutput } from '../output/disk-output.js';
 import { checkOutDir, realOutDir } from '../output/out-dir-guard.js';
@@ -11,6 +11,8 @@ import { outputDamage, readManifest } from '../output/output-manifest.js';
 import { recoverOutput } from '../output/swap-journal.js';
 import { buildFingerprint } from './build-fingerprint.js';
 import { buildTimer } from './phase-timer.js';
+import { localeFolderOf } from '../config/localize-config.js';
+import { prefixedOutput } from '../output/prefixed-output.js';
 import { renderSite } from './render-site.js';
 import { writeRenderTimes } from './shard-plan.js';
 import { SiteSession, ThemeFailure, type SessionMode } from './session.js';
@@ -29,6 +31,8 @@ export interface BuildOptions {
   /** The caches kept between runs (see `SessionOptions.cacheDir`); default `.docsgen/cache`. */
   cacheDir?: string;
   mode?: SessionMode;
+  /** The locales to build (`--locale`); default: every locale of the config. Each other than the default goes into its folder (`fr/`). */
+  locales?: readonly string[];
   onProgress?: (phase: string, done: number, total: number) => void;
 }
 
@@ -74,13 +78,14 @@ async function upToDate(outDir: string, fingerprint: string): Promise<{ pages: n
 
 /** Opens a session and checks the whole site: everything up to the point where output can be written. */
 export async function analyseSite(
-  options: BuildOptions & { onConfig?: (config: SiteConfig) => Promise<void> },
+  options: BuildOptions & { onConfig?: (config: SiteConfig) => Promise<void>; locale?: string },
 ): Promise<{ session: SiteSession; diagnostics: Diagnostic[]; sources: Map<string, string> }> {
   const session = await SiteSession.open({
     root: options.root,
     mode: options.mode ?? 'production',
     baseUrl: options.baseUrl,
     outDir: options.outDir,
+    locale: options.locale,
     cacheDir: options.cacheDir,
     onProgress: options.onProgress,
     onConfig: options.onConfig,
@@ -116,18 +121,62 @@ export interface BuildProducer {
 }
 
 /** The whole site's output fingerprint: what a build or a merge of the same sources writes into its manifest. */
-export const siteFingerprint = (session: SiteSession, root: string) => buildFingerprint({ root, config: session.config, ...session.fingerprintInput(), mode: session.mode });
+export const siteFingerprint = (session: SiteSession, root: string, locales: readonly string[] = []) =>
+  buildFingerprint({ root, config: session.config, ...session.fingerprintInput(), mode: session.mode, locales });
 
 /** `docsgen build`: open a session, render every route into a new version of the output, commit it once. */
 export function buildSite(options: BuildOptions): Promise<BuildResult> {
   return runBuild(options, {
     outDirOf: (config) => path.resolve(options.root, config.outDir),
-    fingerprint: (session) => siteFingerprint(session, options.root),
+    fingerprint: (session) => siteFingerprint(session, options.root, otherLocalesOf(session.config, options.locales)),
     skipWhenUnchanged: !options.force,
-    produce: (session, output) => renderSite(session, output, options.onProgress),
+    produce: (session, output) => renderLocales(session, output, options),
     // The next `--shard` split is weighted by these times.
     afterCommit: (session, renderMs) => writeRenderTimes(session.cacheDir, renderMs).catch(() => {}),
   });
+}
+
+/** The locales built besides the session's own, in the config's order. */
+function otherLocalesOf(config: SiteConfig, asked: readonly string[] | undefined): string[] {
+  return config.i18n.locales.filter((l) => (asked ?? config.i18n.locales).includes(l) && l !== config.i18n.currentLocale);
+}
+
+/** The folder a session's locale is written into: none for the default locale, `fr/` for the others. */
+const folderOfSession = (config: SiteConfig) =>
+  config.i18n.currentLocale === undefined || config.i18n.currentLocale === config.i18n.defaultLocale ? '' : localeFolderOf(config, config.i18n.currentLocale);
+
+type Produced = Awaited<ReturnType<BuildProducer['produce']>>;
+
+/**
+ * Every locale asked for, into the one output: the first session's (already analysed), then each other
+ * locale's session in turn, each a whole site in its folder. Compiled pages are shared through the page
+ * cache (a page not translated is the same source in every locale); a locale with errors fails the build.
+ */
+async function renderLocales(first: SiteSession, output: DiskOutput, options: BuildOptions): Promise<Produced> {
+  const produced = await renderSite(first, prefixedOutput(output, folderOfSession(first.config)), options.onProgress);
+  const total: Produced = { ...produced, renderMs: new Map(produced.renderMs) };
+  for (const locale of otherLocalesOf(first.config, options.locales)) {
+    if (total.failures.length) break;
+    const { session, diagnostics } = await analyseSite({ ...options, locale });
+    try {
+      // Its own problems (broken links in a translation) join the build's; its errors stop it as the first locale's would.
+      const errors = diagnostics.filter((d) => d.severity === 'error');
+      total.warnings.push(...diagnostics.filter((d) => d.severity !== 'error'));
+      if (errors.length) {
+        total.failures.push(...errors);
+        break;
+      }
+      const folder = folderOfSession(session.config);
+      const result = await renderSite(session, prefixedOutput(output, folder), options.onProgress);
+      total.pages += result.pages;
+      total.failures.push(...result.failures);
+      total.warnings.push(...result.warnings);
+      for (const [route, ms] of result.renderMs) total.renderMs.set(`/${folder}${route}`, ms);
+    } finally {
+      await session.close();
+    }
+  }
+  return total;
 }
 
 /**
@@ -139,7 +188,8 @@ export async function runBuild(options: BuildOptions, producer: BuildProducer): 
   let analysed: Awaited<ReturnType<typeof analyseSite>>;
   try {
     // The output folder is checked before anything is read or cached: a refused build touches nothing.
-    analysed = await analyseSite({ ...options, onConfig: (config) => checkOutDirOf(options.root, config, producer.outDirOf(config)) });
+    // The first locale asked for is analysed first (the default locale when it is asked for: asked lists keep the config's order there).
+    analysed = await analyseSite({ ...options, locale: options.locales?.[0], onConfig: (config) => checkOutDirOf(options.root, config, producer.outDirOf(config)) });
   } catch (error) {
     if (!(error instanceof ThemeFailure)) throw error;
     const { diagnostics, sources } = await themeFailureReport(error, options.root);
@@ -160,7 +210,10 @@ export async function runBuild(options: BuildOptions, producer: BuildProducer): 
     bytes,
     ...extra,
   });
-  const report = async (found: readonly Diagnostic[]) => {
+  const report = async (reported: readonly Diagnostic[]) => {
+    // Every locale loads the same config and shared files: a problem they share is reported once.
+    const known = new Set(diagnostics.map(diagnosticKey));
+    const found = dedupe(reported).filter((d) => !known.has(diagnosticKey(d)));
     diagnostics.push(...found);
     for (const [file, text] of await session.sourcesOf(found)) sources.set(file, text);
   };

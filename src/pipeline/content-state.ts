@@ -5,7 +5,7 @@ import type { PageCache } from '../compile/page-cache.js';
 import { compileAll } from '../compile/compile-all.js';
 import { summarise, type PageSummary } from '../compile/page-summary.js';
 import { categoryKey, contentFileRole, scanContentFiles } from '../content/scan-content.js';
-import { locateInRoots, splitContentPath, type ContentRoot } from '../content/content-roots.js';
+import { locateInRoots, originalOfTranslation, sourceOfPage, splitContentPath, type ContentRoot } from '../content/content-roots.js';
 import type { CategoryMeta, ContentTree, SourceFile, TagDefinition } from '../content/source-file.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { CompileOptions } from '../markdown/compile-page.js';
@@ -98,6 +98,8 @@ export async function loadContent(input: ContentInput): Promise<ContentState> {
   const rememberedPending = input.index?.read() ?? Promise.resolve(new Map<string, IndexEntry>());
   const listed = await Promise.all(input.roots.map((r) => readdir(path.join(input.root, r.dir), { recursive: true, withFileTypes: true })));
   const pageFiles: string[] = [];
+  /** Each page's file in the content folder (what the scanner locates), beside the file it is read from. */
+  const originals: string[] = [];
   const pagePaths: string[] = [];
   const metaFiles: string[] = [];
   const seen = new Set<string>();
@@ -109,7 +111,9 @@ export async function loadContent(input: ContentInput): Promise<ContentState> {
     if (!located) continue;
     const role = contentFileRole(located.local, located.root.pages);
     if (role === 'page') {
-      pageFiles.push(abs);
+      // A translated page is stat'ed (and remembered) as its translation: editing the translation rebuilds it.
+      pageFiles.push(sourceOfPage(input.root, located.root, located.local, abs));
+      originals.push(abs);
       pagePaths.push(`${located.root.prefix}${located.local}`);
     } else if (role) metaFiles.push(abs);
   }
@@ -127,7 +131,7 @@ export async function loadContent(input: ContentInput): Promise<ContentState> {
       pages.set(contentPath, { file: known.summary.file, contentPath, hash: known.hash, ...fileStat, current: known.summary, good: hasErrors(known.summary) ? undefined : known.summary });
     } else {
       statByFile.set(toPosix(path.relative(input.root, abs)), fileStat);
-      toRead.push(abs);
+      toRead.push(originals[i]!);
     }
   });
 
@@ -149,14 +153,20 @@ export async function loadContent(input: ContentInput): Promise<ContentState> {
  * text changed. `files` are absolute; a path that no longer exists removes its page (or, for a
  * folder, every page under it).
  */
-export async function updateContent(state: ContentState, files: readonly string[], input: ContentInput): Promise<ContentUpdate> {
+export async function updateContent(state: ContentState, changedFiles: readonly string[], input: ContentInput): Promise<ContentUpdate> {
   const update: ContentUpdate = { changed: new Map(), removed: [], metadataChanged: false };
   // Stat before reading: a write that lands in between leaves an older time, so the next start re-reads it.
-  const stats = new Map(await Promise.all(files.map(async (abs) => [toPosix(path.relative(input.root, abs)), await statOf(abs)] as const)));
-  const fresh = await scanContentFiles(input.root, input.roots, files);
+  // A changed translation is a change to the page it translates (read again from the translation, or from the original once it is gone).
+  const pageFiles = [...new Set(changedFiles.map((abs) => originalOfTranslation(input.roots, input.root, abs)))];
+  const readFrom = pageFiles.map((abs) => {
+    const located = locateInRoots(input.roots, input.root, abs);
+    return located ? sourceOfPage(input.root, located.root, located.local, abs) : abs;
+  });
+  const stats = new Map(await Promise.all(readFrom.map(async (abs) => [toPosix(path.relative(input.root, abs)), await statOf(abs)] as const)));
+  const fresh = await scanContentFiles(input.root, input.roots, pageFiles);
   const seenDocs = new Set(fresh.docs.map((d) => d.contentPath));
 
-  for (const abs of files) {
+  for (const abs of pageFiles) {
     const located = locateInRoots(input.roots, input.root, abs);
     if (!located) continue;
     const rel = `${located.root.prefix}${located.local}`;

@@ -33,8 +33,9 @@ export class PageIndex {
   ) {}
 
   /** The index kept in a cache folder (see `SessionOptions.cacheDir`). */
-  static at(cacheDir: string, key: string): PageIndex {
-    return new PageIndex(path.join(cacheDir, 'page-index.json'), key);
+  static at(cacheDir: string, key: string, locale?: string): PageIndex {
+    // One index per locale: a locale's pages are other files (its translations), and a build of every locale must not make each undo the other's.
+    return new PageIndex(path.join(cacheDir, locale ? `page-index.${locale}.json` : 'page-index.json'), key);
   }
 
   /** The remembered pages by content path; empty when there is no index or it was made by another compiler or options. */

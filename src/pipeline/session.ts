@@ -9,6 +9,7 @@ import { compilerFingerprint } from '../compile/engine-fingerprint.js';
 import { PageCache } from '../compile/page-cache.js';
 import type { PageSummary } from '../compile/page-summary.js';
 import { loadConfig } from '../config/load-config.js';
+import { localizedFolderOf } from '../config/localize-config.js';
 import type { DocVersion, SiteConfig } from '../config/schema.js';
 import { hashText } from '../content/scan-content.js';
 import { scanStaticFolder, type StaticFile, type StaticFolder } from '../content/static-files.js';
@@ -60,6 +61,8 @@ export interface SessionOptions {
   mode: SessionMode;
   baseUrl?: string;
   outDir?: string;
+  /** The locale this session builds (one of the config's `i18n.locales`); default: the default locale. */
+  locale?: string;
   /**
    * Where compiled pages, the page index and social cards are kept between runs (default
    * `.docsgen/cache` in the site root). Content-addressed, so CI can persist it and share it between
@@ -88,7 +91,10 @@ export function cacheDirOf(root: string, cacheDir: string | undefined): string {
 export function compileOptionsOf(config: SiteConfig): CompileOptions {
   return {
     contentDir: config.contentDir,
-    ...(config.docs.versions.length ? { contentDirs: contentRootsOf(config).map((r) => r.dir) } : {}),
+    // Translated pages name images beside them in the translations' folder; the same list for every locale, so their compiles are shared.
+    ...(config.docs.versions.length || config.i18n.locales.length > 1
+      ? { contentDirs: [...contentRootsOf(config).map((r) => r.dir), ...(config.i18n.locales.length > 1 ? [config.i18n.path] : [])] }
+      : {}),
     staticDir: config.staticDir,
     maxPageBytes: config.markdown.maxPageBytes,
     ...(config.markdown.format === 'detect' ? {} : { format: config.markdown.format }),
@@ -104,6 +110,13 @@ export function compileOptionsOf(config: SiteConfig): CompileOptions {
   };
 }
 
+/** The folders pages are read from: each version's docs folder and, where it exists, the locale's translations of it (absolute paths). */
+const contentFoldersOf = (config: SiteConfig, root: string) =>
+  contentRootsOf(config).flatMap((r) => [path.join(root, r.dir), ...(r.localizedDir && existsSync(path.join(root, r.localizedDir)) ? [path.join(root, r.localizedDir)] : [])]);
+
+/** The folder of the locale being built's translations (`i18n/fr`), absolute. */
+const translationsFolderOf = (config: SiteConfig, root: string) => (config.i18n.currentLocale === undefined ? undefined : path.join(root, config.i18n.path, config.i18n.currentLocale));
+
 /** Every sidebars file the docs versions name (absolute paths): the plan depends on each as a whole. */
 const sidebarFilesOf = (config: SiteConfig) => versionsOf(config).flatMap((v) => (typeof v.sidebarPath === 'string' ? [v.sidebarPath] : []));
 
@@ -115,21 +128,24 @@ async function loadVersionSidebars(versions: readonly DocVersion[], root: string
 }
 
 /** Standalone pages and, for the Markdown ones, their compiles; their problems join the content's. */
-async function loadStandalonePages(root: string, pagesDir: string | undefined, options: CompileOptions): Promise<Loaded['pages']> {
-  const list = await scanPages(root, pagesDir);
+async function loadStandalonePages(root: string, pagesDir: string | undefined, options: CompileOptions, localizedDir?: string): Promise<Loaded['pages']> {
+  const list = await scanPages(root, pagesDir, localizedDir);
   const compiled = new Map<string, CompiledDoc>();
   const markdown = list.filter((p) => p.format === 'markdown');
   // The Markdown toolchain loads in this thread only when a site has such pages (docs compile in workers).
   const { compilePage } = markdown.length ? await import('../markdown/compile-page.js') : { compilePage: undefined };
-  for (const page of markdown) compiled.set(page.file, await compilePage!(page.source, { ...options, contentDir: pagesDir! }));
+  const contentDirs = [pagesDir!, ...(localizedDir === undefined ? [] : [localizedDir])];
+  for (const page of markdown) compiled.set(page.file, await compilePage!(page.source, { ...options, contentDir: pagesDir!, contentDirs }));
   return { list, compiled };
 }
 
 /** The blog's posts, compiled as the Markdown standalone pages are (few, never cached), each whole and up to its truncate marker. */
-async function loadBlogPosts(root: string, blog: SiteConfig['blog'], options: CompileOptions): Promise<LoadedBlog | undefined> {
+async function loadBlogPosts(root: string, blog: SiteConfig['blog'], options: CompileOptions, localizedDir?: string): Promise<LoadedBlog | undefined> {
   if (!blog) return undefined;
   const { compilePage } = await import('../markdown/compile-page.js');
-  return loadBlog(root, blog, (source) => compilePage(source, { ...options, contentDir: blog.path }));
+  // A post's images are beside it: in the blog folder, or in the locale's translations of it.
+  const contentDirs = [blog.path, ...(localizedDir === undefined ? [] : [localizedDir])];
+  return loadBlog(root, blog, (source) => compilePage(source, { ...options, contentDir: blog.path, contentDirs }), localizedDir);
 }
 
 /** Everything that depends on the config; rebuilt whole when the config changes. */
@@ -195,7 +211,7 @@ export class SiteSession {
   }
 
   static async open(options: SessionOptions): Promise<SiteSession> {
-    const loadedConfig = await loadConfig(options.root, { baseUrl: options.baseUrl, outDir: options.outDir });
+    const loadedConfig = await loadConfig(options.root, { baseUrl: options.baseUrl, outDir: options.outDir }, { locale: options.locale });
     await options.onConfig?.(loadedConfig.config);
     const contentDir = path.resolve(options.root, loadedConfig.config.contentDir);
     if (!existsSync(contentDir)) {
@@ -273,7 +289,8 @@ export class SiteSession {
     const pages = [...(config.pagesDir ? [path.join(root, config.pagesDir)] : []), ...(config.blog ? [path.join(root, config.blog.path)] : [])];
     return [
       ...pages,
-      ...contentRootsOf(config).map((r) => path.join(root, r.dir)),
+      ...contentFoldersOf(config, root),
+      ...[translationsFolderOf(config, root)].filter((dir): dir is string => dir !== undefined && existsSync(dir)),
       path.join(root, config.themeDir),
       path.join(root, config.staticDir),
       configFile,
@@ -312,7 +329,7 @@ export class SiteSession {
       options,
       cache,
       workerUrl: COMPILE_WORKER_URL,
-      index: PageIndex.at(cacheDir, `${compilerFingerprint()}\0${JSON.stringify(options)}`),
+      index: PageIndex.at(cacheDir, `${compilerFingerprint()}\0${JSON.stringify(options)}`, config.i18n.currentLocale === config.i18n.defaultLocale ? undefined : config.i18n.currentLocale),
       compile: compiler ? (sources) => compiler.compile(sources) : undefined,
       onProgress: this.options.onProgress,
     };
@@ -334,8 +351,8 @@ export class SiteSession {
       scanStaticFolder(path.join(root, config.staticDir), root),
       readFile(configFile, 'utf8'),
       loadVersionSidebars(versionsOf(config), root),
-      loadStandalonePages(root, config.pagesDir, options),
-      loadBlogPosts(root, config.blog, options),
+      loadStandalonePages(root, config.pagesDir, options, localizedFolderOf(config, 'pages')),
+      loadBlogPosts(root, config.blog, options, localizedFolderOf(config, 'blog')),
       // Git is asked once, and only when pages show when (or by whom) they were last updated.
       config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor
         ? readLastUpdates(
@@ -457,16 +474,19 @@ export class SiteSession {
     const { config } = this.loaded;
     const changes = classifyChanges(files, {
       root,
-      content: contentRootsOf(config).map((r) => path.join(root, r.dir)),
+      content: contentFoldersOf(config, root),
       theme: path.join(root, config.themeDir),
       static: path.join(root, config.staticDir),
       client: CLIENT_SOURCE_DIR,
     });
+    // The locale's strings (navbar, footer, sidebar labels, code.json) and translated blog posts and pages are part of the config.
+    const translations = translationsFolderOf(config, root);
+    const translationsChanged = translations !== undefined && [...files].some((f) => f.startsWith(translations + path.sep) && !changes.content.includes(f));
     // The sidebars file is part of the config: the plan depends on it as a whole.
     const sidebarsChanged = sidebarFilesOf(config).some((file) => files.has(file));
     // Standalone pages are few and add or remove routes: a change to them reloads like the config.
     const pagesChanged = [config.pagesDir, config.blog?.path].some((dir) => dir !== undefined && [...files].some((f) => f.startsWith(path.join(root, dir) + path.sep)));
-    if (changes.config || sidebarsChanged || pagesChanged) return { invalidation: await this.reloadConfig(), links: [] };
+    if (changes.config || sidebarsChanged || pagesChanged || translationsChanged) return { invalidation: await this.reloadConfig(), links: [] };
     const results: { invalidation: Invalidation; links: LinkWork }[] = [];
     const customCssChanged = customCssFiles(root, config).some((f) => files.has(f));
     if (changes.theme || changes.client || customCssChanged) results.push(await this.rebuildBundles(changes.theme));
@@ -479,7 +499,7 @@ export class SiteSession {
   private async reloadConfig(): Promise<Invalidation> {
     let loadedConfig: { config: SiteConfig; file: string; warnings?: Diagnostic[] };
     try {
-      loadedConfig = await loadConfig(this.options.root, { baseUrl: this.options.baseUrl, outDir: this.options.outDir });
+      loadedConfig = await loadConfig(this.options.root, { baseUrl: this.options.baseUrl, outDir: this.options.outDir }, { locale: this.options.locale });
     } catch (error) {
       this.configErrors = configErrorToDiagnostics(error, { root: this.options.root, configFile: this.loaded.configFile });
       return { kind: 'none' };

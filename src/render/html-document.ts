@@ -1,4 +1,5 @@
 import type { HydrationData } from '../shared/app-props.js';
+import { hrefOfRoute } from '../content/route-of-file.js';
 
 export interface DocumentParts {
   data: HydrationData;
@@ -63,6 +64,18 @@ function baseUrlCheckScript(baseUrl: string): string {
   return `window.addEventListener('load',function(){if(window.__docsgen_booted)return;var b=${JSON.stringify(baseUrl)},p=location.pathname;var s='';try{var d=decodeURIComponent(p),r=(document.documentElement.getAttribute('data-route')||'').replace(/^[/]/,'');if(d.slice(d.length-r.length)===r)s=d.slice(0,d.length-r.length)}catch(e){}var e=document.createElement('div');e.id='docsgen-base-url-banner';e.setAttribute('role','alert');e.style.cssText='font:16px/1.5 system-ui,sans-serif;padding:14px 20px;background:#fff4ce;color:#332600;border-bottom:2px solid #c99a00';e.textContent=${text};document.body.insertBefore(e,document.body.firstChild)})`;
 }
 
+/**
+ * This page in every locale of the site, for search engines (`hreflang`), and the default locale's as
+ * `x-default`, as Docusaurus writes them; nothing on a site of one locale.
+ */
+function localeAlternates(site: HydrationData['site'], route: string): string {
+  if (site.locales.length < 2) return '';
+  const origin = site.url.replace(/\/$/, '');
+  const link = (baseUrl: string, lang: string) => `<link rel="alternate" href="${escapeHtml(origin + hrefOfRoute(route, baseUrl))}" hreflang="${escapeHtml(lang)}">`;
+  const defaultLocale = site.locales[0]!;
+  return [...site.locales.map((l) => link(l.baseUrl, l.htmlLang)), link(site.locales.find((l) => l.isDefault)?.baseUrl ?? defaultLocale.baseUrl, 'x-default')].join('\n');
+}
+
 /** A complete HTML page around the server-rendered app. */
 export function htmlDocument(parts: DocumentParts): string {
   const { site, page } = parts.data;
@@ -83,6 +96,7 @@ export function htmlDocument(parts: DocumentParts): string {
     parts.image ? `<meta name="twitter:image" content="${escapeHtml(parts.image)}">` : '',
     `<link rel="canonical" href="${escapeHtml(parts.canonical)}">`,
     parts.markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(parts.markdownHref)}">` : '',
+    localeAlternates(site, page.route),
     `<meta name="docsearch:language" content="${escapeHtml(site.locale.code)}">`,
     `<meta name="docsearch:version" content="${escapeHtml(parts.searchVersion ?? site.version.name)}">`,
     `<meta name="docsearch:docusaurus_tag" content="docs-default-${escapeHtml(parts.searchVersion ?? site.version.name)}">`,
@@ -99,7 +113,7 @@ export function htmlDocument(parts: DocumentParts): string {
     .filter(Boolean)
     .join('\n');
   return `<!doctype html>
-<html lang="${escapeHtml(site.locale.code)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}" data-route="${escapeHtml(page.route)}">
+<html lang="${escapeHtml(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}" data-route="${escapeHtml(page.route)}">
 <head>
 ${meta}
 </head>

@@ -1,4 +1,6 @@
 import type { SiteConfig } from '../config/schema.js';
+import { localeBaseUrlOf, siteBaseUrlOf } from '../config/localize-config.js';
+import { pageMessages } from '../shared/theme-messages.js';
 import { hrefOfRoute } from '../content/route-of-file.js';
 import type { NavbarItemData, SiteData } from '../shared/page-types.js';
 
@@ -27,8 +29,15 @@ export function toSiteData(config: SiteConfig, extra: { chunks: Record<string, s
         return { type: item.type, position: item.position };
     }
   });
-  const locale = config.i18n.defaultLocale;
-  const localeConfig = config.i18n.localeConfigs[locale] ?? { label: locale, direction: 'ltr' as const };
+  const { i18n } = config;
+  const locale = i18n.currentLocale ?? i18n.defaultLocale;
+  const localeOf = (code: string) => ({
+    code,
+    label: i18n.localeConfigs[code]?.label ?? code,
+    direction: i18n.localeConfigs[code]?.direction ?? ('ltr' as const),
+    htmlLang: i18n.localeConfigs[code]?.htmlLang ?? code,
+  });
+  const siteBaseUrl = siteBaseUrlOf(config);
   const staticUrl = (p: string | undefined) => (p ? (/^[a-z]+:/i.test(p) ? p : hrefOfRoute(p.startsWith('/') ? p : `/${p}`, base)) : undefined);
   return {
     title: config.title,
@@ -51,8 +60,12 @@ export function toSiteData(config: SiteConfig, extra: { chunks: Record<string, s
     },
     socialLinks: config.socialLinks,
     announcementBar: config.announcementBar && { ...config.announcementBar, content: prefixRootLinks(config.announcementBar.content, config.baseUrl) },
-    locale: { code: locale, label: localeConfig.label, direction: localeConfig.direction },
-    locales: config.i18n.locales.map((code) => ({ code, label: config.i18n.localeConfigs[code]?.label ?? code })),
+    locale: localeOf(locale),
+    locales: i18n.locales.map((code) => {
+      const { direction: _direction, ...rest } = localeOf(code);
+      return { ...rest, baseUrl: localeBaseUrlOf(config, siteBaseUrl, code), isDefault: code === i18n.defaultLocale };
+    }),
+    messages: pageMessages(i18n.messages),
     version: { name: config.versions.lastVersion, label: config.versions.current.label },
     versions: extra.versions ?? [],
     search: {

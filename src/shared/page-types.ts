@@ -128,8 +128,12 @@ export interface SiteData {
   footer: { style: 'light' | 'dark'; links: { title: string; items: { label: string; href: string; external: boolean }[] }[]; copyright: string };
   socialLinks: { label: string; href: string; icon: string }[];
   announcementBar?: { id: string; content: string; isCloseable: boolean };
-  locale: { code: string; label: string; direction: 'ltr' | 'rtl' };
-  locales: { code: string; label: string }[];
+  /** The locale of this page; `htmlLang` is its `<html lang>` and `hreflang`. */
+  locale: { code: string; label: string; direction: 'ltr' | 'rtl'; htmlLang: string };
+  /** Every locale the site is built in, each with the base URL of its pages (`/fr/`): the locale menu and `hreflang` links. */
+  locales: { code: string; label: string; htmlLang: string; baseUrl: string; isDefault: boolean }[];
+  /** Translated strings by id (`code.json`): what `<Translate id>`, `translate()` and the theme's own strings show in this locale. */
+  messages: Record<string, string>;
   version: { name: string; label: string };
   /** A versioned site's versions, newest first, each with its first page: the version menu on pages outside the docs. */
   versions: { name: string; label: string; href: string; isLast: boolean }[];

@@ -12,6 +12,7 @@ import { sidebarsFromSpec, type SidebarDoc } from './sidebars-from-spec.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { PageSummary } from '../compile/page-summary.js';
 import { buildSidebar, flattenSidebar } from './build-sidebar.js';
+import { translateSidebar } from './translate-sidebar.js';
 import { frontmatterPosition } from './frontmatter-position.js';
 import type { BlogPlan } from '../blog/blog-types.js';
 import { blogRoutes } from '../blog/blog-routes.js';
@@ -152,6 +153,8 @@ export function planSite(input: PlanInput): Site {
     const sidebarKey = (id: string) => (version === primary ? id : `${id}@${version.name}`);
     const plainId = (key: string) => (version === primary ? key : key.slice(0, -`@${version.name}`.length));
     const made = makeSidebars(input, version, own, routeOf, localCategories(input.categories, roots, version.name), sidebarKey);
+    // In the locale's words (its `current.json` or `version-X.json`), by each sidebar's own id.
+    made.sidebars = new Map([...made.sidebars].map(([key, nodes]) => [key, translateSidebar(nodes, plainId(key), config.i18n.docsMessages[version.name])]));
     for (const problem of made.problems)
       diagnostics.push({
         severity: 'warning',

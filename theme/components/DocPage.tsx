@@ -7,11 +7,23 @@ import { VersionBadge, VersionBanner } from './VersionNotice.js';
 import { TagLinks } from './TagLinks.js';
 import { Icon } from './Icons.js';
 import { PrevNext } from './PrevNext.js';
+import { themeMessage } from '../../src/shared/theme-messages.js';
 import { Toc, TocMobile } from './Toc.js';
 import { CopyPage } from '../copy-page/CopyPage.js';
 
 /** A documentation page: breadcrumbs, title, body, tags, edit link, previous/next, and the table of contents. */
-export function DocPage({ page, content, siteTitle }: { page: PageMeta; content: Extract<PageContent, { kind: 'html' } | { kind: 'component' }>; siteTitle: string }) {
+export function DocPage({
+  page,
+  content,
+  siteTitle,
+  messages,
+}: {
+  page: PageMeta;
+  content: Extract<PageContent, { kind: 'html' } | { kind: 'component' }>;
+  siteTitle: string;
+  /** The locale's translations of the theme's words. */
+  messages?: Readonly<Record<string, string>>;
+}) {
   const showToc = !page.hideToc && page.toc.length > 0;
   return (
     <div className="doc-layout">
@@ -46,11 +58,15 @@ export function DocPage({ page, content, siteTitle }: { page: PageMeta; content:
           {page.editUrl ? (
             <a className="edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">
               <Icon name="edit" small />
-              Edit this page
+              {themeMessage(messages, 'theme.common.editThisPage')}
             </a>
           ) : null}
         </footer>
-        <PrevNext prev={page.prev} next={page.next} labels={page.prevNextLabels} />
+        <PrevNext
+          prev={page.prev}
+          next={page.next}
+          labels={page.prevNextLabels ?? { prev: themeMessage(messages, 'theme.docs.paginator.previous'), next: themeMessage(messages, 'theme.docs.paginator.next') }}
+        />
       </article>
       {showToc ? <Toc toc={page.toc} /> : null}
     </div>

@@ -70,7 +70,12 @@ export function Item({ item, site, pageHref, docsVersion }: { item: NavbarItemDa
         <Dropdown
           label={site.locale.label}
           ariaLabel={`Language: ${site.locale.label}`}
-          items={site.locales.map((l) => ({ label: l.label, href: site.baseUrl, props: { lang: l.code, 'aria-current': l.code === site.locale.code ? 'true' : undefined } }))}
+          items={site.locales.map((l) => ({
+            label: l.label,
+            // This page in that locale, as Docusaurus's menu links it (a page not translated shows the original there).
+            href: pageHref.startsWith(site.baseUrl) ? `${l.baseUrl}${pageHref.slice(site.baseUrl.length)}` : l.baseUrl,
+            props: { lang: l.htmlLang, hrefLang: l.htmlLang, 'aria-current': l.code === site.locale.code ? 'true' : undefined },
+          }))}
         />
       );
     case 'docsVersionDropdown':

@@ -12,6 +12,7 @@ interface ServeOptions {
   baseUrl?: string;
   strictPort?: boolean;
   allowedHost?: string[];
+  locale?: string;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
@@ -43,6 +44,7 @@ export function registerServeCommand(program: Command, setExitCode: (code: 0 | 1
     .option('--base-url <path>', 'path the site is served under, e.g. /docs/')
     .option('--strict-port', 'fail instead of trying the next port when the port is taken')
     .option('--allowed-host <name...>', 'extra host names to answer to (besides localhost and IP addresses)')
+    .option('--locale <code>', 'serve this locale (default: the default locale), at its own base URL (e.g. /fr/)')
     .action(async (dir: string | undefined, opts: ServeOptions) => {
       const started = performance.now();
       const root = path.resolve(dir ?? process.cwd());
@@ -60,7 +62,7 @@ export function registerServeCommand(program: Command, setExitCode: (code: 0 | 1
       };
       let server: Awaited<ReturnType<typeof startDevServer>>;
       try {
-        server = await startDevServer({ root, port, host: opts.host, baseUrl: opts.baseUrl, strictPort: opts.strictPort, allowedHosts: opts.allowedHost, log });
+        server = await startDevServer({ root, port, host: opts.host, baseUrl: opts.baseUrl, locale: opts.locale, strictPort: opts.strictPort, allowedHosts: opts.allowedHost, log });
       } catch (error) {
         if (!(error instanceof PortInUseError)) throw error;
         process.stderr.write(`${error.message}\n`);

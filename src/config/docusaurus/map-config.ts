@@ -169,11 +169,7 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
       ].includes(key)
     )
       continue;
-    if (key === 'i18n' && isObj(value)) {
-      const locales = (value.locales as unknown[]) ?? [];
-      if (locales.length > 1) ignored.push(`i18n.locales (only the default locale "${str(value.defaultLocale) ?? 'en'}" is built)`);
-      continue;
-    }
+    if (key === 'i18n') continue;
     if (key === 'plugins' && Array.isArray(value)) {
       value.forEach((p, i) => {
         const name = str(Array.isArray(p) ? p[0] : p) ?? standInName(Array.isArray(p) ? p[0] : p);
@@ -286,6 +282,7 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
     },
     // The classic preset's blog plugin runs unless the preset says `blog: false`.
     ...(preset.blog === false ? {} : { blog: mapBlogOptions(isObj(preset.blog) ? preset.blog : {}, ignored) }),
+    ...(isObj(config.i18n) ? { i18n: mapI18n(config.i18n) } : {}),
     ...(editUrl ? { editUrl } : {}),
     ...(redirects.length ? { redirects } : {}),
     // The pages plugin: `src/pages` unless the preset turns it off or moves it.
@@ -305,6 +302,42 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
       rehypePlugins: [...plugins('beforeDefaultRehypePlugins'), ...plugins('rehypePlugins')],
     },
   };
+}
+
+/** Docusaurus's `i18n`: locales, each with Docusaurus's defaults (its name in its own language, its script's direction). */
+function mapI18n(i18n: Obj): NonNullable<SiteConfigInput['i18n']> {
+  const locales = stringList(i18n.locales)?.filter(Boolean) ?? [];
+  const defaultLocale = str(i18n.defaultLocale) ?? locales[0] ?? 'en';
+  const all = locales.includes(defaultLocale) ? locales : [defaultLocale, ...locales];
+  const given = isObj(i18n.localeConfigs) ? i18n.localeConfigs : {};
+  const localeConfigs = Object.fromEntries(
+    all.map((code) => {
+      const own = isObj(given[code]) ? given[code] : {};
+      const direction = own.direction === 'rtl' || own.direction === 'ltr' ? own.direction : directionOf(code);
+      const entry = { label: str(own.label) ?? localeName(code), direction, ...(str(own.htmlLang) ? { htmlLang: str(own.htmlLang) } : {}), ...(str(own.path) ? { path: str(own.path) } : {}) };
+      return [code, entry];
+    }),
+  );
+  return { defaultLocale, locales: all, ...(str(i18n.path) ? { path: str(i18n.path) } : {}), localeConfigs };
+}
+
+/** A locale's name in its own language, capitalised as Docusaurus shows it in the locale menu (`Français`). */
+export function localeName(code: string): string {
+  try {
+    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+    return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+  } catch {
+    return code;
+  }
+}
+
+/** Scripts written right to left (Arabic, Hebrew, Persian, Urdu...), as the locale's text info in Node's ICU says. */
+function directionOf(code: string): 'ltr' | 'rtl' {
+  try {
+    return (new Intl.Locale(code) as Intl.Locale & { textInfo?: { direction?: string } }).textInfo?.direction === 'rtl' ? 'rtl' : 'ltr';
+  } catch {
+    return 'ltr';
+  }
 }
 
 /** The client-redirects plugin's `redirects` list: each `from` (a path or several) to its `to`. */

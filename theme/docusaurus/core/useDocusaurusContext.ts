@@ -7,7 +7,12 @@ export default function useDocusaurusContext() {
     siteConfig: { title: site?.title ?? '', tagline: site?.tagline ?? '', url: site?.url ?? '', baseUrl: site?.baseUrl ?? '/', favicon: site?.favicon, customFields: {}, themeConfig: {} },
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
     globalData: {},
-    i18n: { defaultLocale: 'en', locales: ['en'], currentLocale: 'en', localeConfigs: {} },
-    codeTranslations: {},
+    i18n: {
+      defaultLocale: site?.locales.find((l) => l.isDefault)?.code ?? site?.locale.code ?? 'en',
+      locales: site?.locales.map((l) => l.code) ?? ['en'],
+      currentLocale: site?.locale.code ?? 'en',
+      localeConfigs: Object.fromEntries((site?.locales ?? []).map((l) => [l.code, { label: l.label, htmlLang: l.htmlLang, path: l.baseUrl }])),
+    },
+    codeTranslations: site?.messages ?? {},
   };
 }
