@@ -108,10 +108,19 @@ export function localizedFolderOf(config: Pick<SiteConfig, 'i18n'>, plugin: 'doc
 function readMessages(file: string): Messages {
   if (!existsSync(file)) return {};
   let value: unknown;
+  const text = readFileSync(file, 'utf8');
   try {
-    value = JSON.parse(readFileSync(file, 'utf8'));
+    value = JSON.parse(text);
   } catch (error) {
-    throw new ConfigError(file, [{ path: '(file)', message: `is not valid JSON (${(error as Error).message})`, fix: 'fix the JSON, or regenerate it with `docusaurus write-translations`' }]);
+    const reason = (error as Error).message.replace(/ in JSON at position \d+.*$/s, '');
+    throw new ConfigError(file, [
+      {
+        path: '(file)',
+        at: { file, ...positionOf(text, (error as Error).message) },
+        message: `is not valid JSON (${reason})`,
+        fix: 'fix the JSON, or regenerate it with `docusaurus write-translations`',
+      },
+    ]);
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
   return Object.fromEntries(
@@ -121,4 +130,11 @@ function readMessages(file: string): Messages {
       return message === undefined ? [] : [[id, message]];
     }),
   );
+}
+
+/** The line and column (1-based) of the offset a JSON parse error names; the file's start when it names none. */
+function positionOf(text: string, message: string): { line: number; column: number } {
+  const offset = Number(/at position (\d+)/.exec(message)?.[1] ?? 0);
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: before.at(-1)!.length + 1 };
 }

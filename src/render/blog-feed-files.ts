@@ -29,7 +29,7 @@ export async function blogFeedFiles(site: Site, bodyHtml: (post: BlogPost) => Pr
     title: feedOptions.title ?? `${config.title} Blog`,
     description: feedOptions.description ?? `${config.title} Blog`,
     blogUrl: url(blogRoute),
-    language: feedOptions.language ?? config.i18n.defaultLocale,
+    language: feedOptions.language ?? config.i18n.currentLocale ?? config.i18n.defaultLocale,
     copyright: feedOptions.copyright,
     ...(feedOptions.xslt ? { stylesheets: { rss: 'rss.xsl', atom: 'atom.xsl' } } : {}),
     favicon: config.favicon ? (/^[a-z]+:/i.test(config.favicon) ? config.favicon : url(config.favicon)) : undefined,

@@ -11,7 +11,7 @@ const READ_CONCURRENCY = 32;
 
 /** The facets every page declares in its `docsearch:*` meta tags (see `render/html-document.ts`). */
 export function facetsOf(config: SiteConfig, version = config.versions.lastVersion): SearchFacets {
-  return { language: config.i18n.defaultLocale, version, docusaurus_tag: `docs-default-${version}` };
+  return { language: config.i18n.currentLocale ?? config.i18n.defaultLocale, version, docusaurus_tag: `docs-default-${version}` };
 }
 
 export interface SiteRecordsInput {
