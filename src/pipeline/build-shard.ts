@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { buildTimer } from './phase-timer.js';
 import { prepareRenderer, renderRoutes, renderWarnings, writeCards } from './render-site.js';
+import type { SiteConfig } from '../config/schema.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { runBuild, type BuildOptions, type BuildResult } from './build-site.js';
 import { SHARD_FILE, shardSourceKey, type ShardManifest } from './shard-manifest.js';
 import { readRenderTimes, shardName, splitRoutes, type ShardSpec } from './shard-plan.js';
@@ -16,6 +18,23 @@ export async function routesOfShard(session: SiteSession, shard: ShardSpec): Pro
 }
 
 /**
+ * Shards split one site's routes; a site of several locales is several sites (each in its folder), which
+ * `merge` cannot put together yet: refused with what to do instead, never merged into a site missing its locales.
+ */
+export function multiLocaleRefusal(config: SiteConfig, configFile: string, root: string): Diagnostic | undefined {
+  if (config.i18n.locales.length < 2) return undefined;
+  return {
+    severity: 'error',
+    code: 'shard-locales',
+    file: path.relative(root, configFile).split(path.sep).join('/'),
+    line: 1,
+    column: 1,
+    message: `--shard builds sites of one locale, and this site has ${config.i18n.locales.length} (${config.i18n.locales.join(', ')}).`,
+    hint: 'Build it without --shard: every locale is built in one run, sharing compiled pages.',
+  };
+}
+
+/**
  * `docsgen build --shard K/N`: the whole site is read, compiled and checked (each shard reports the
  * same site-wide problems), and this shard's share of the routes is rendered into its own folder with
  * their social cards and a manifest (`.docsgen-shard.json`). `docsgen merge` makes the site from all N.
@@ -28,6 +47,8 @@ export function buildShard(options: BuildOptions & { shard: ShardSpec }): Promis
     fingerprint: async () => `shard ${shardName(shard)}`,
     skipWhenUnchanged: false,
     produce: async (session, output) => {
+      const refused = multiLocaleRefusal(session.config, session.configFile, options.root);
+      if (refused) return { pages: 0, failures: [refused], warnings: [], renderMs: new Map() };
       const prepared = await prepareRenderer(session);
       const mine = new Set(await routesOfShard(session, shard));
       const entries = [...session.site.routes.values()].filter((e) => mine.has(e.route));

@@ -4,6 +4,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { dedupe } from '../diagnostics/dedupe.js';
 import { listFiles, MANIFEST_FILE } from '../output/output-manifest.js';
 import type { Output } from '../output/output.js';
+import { multiLocaleRefusal } from './build-shard.js';
 import { runBuild, siteFingerprint, type BuildOptions, type BuildResult } from './build-site.js';
 import { finishSite, prepareRenderer, renderRoutes, writeSiteFiles } from './render-site.js';
 import { readShardManifest, SHARD_FILE, ShardMismatch, shardSourceKey, type ShardManifest } from './shard-manifest.js';
@@ -69,6 +70,8 @@ export async function mergeShards(options: BuildOptions & { shardDirs: readonly 
     fingerprint: (session) => siteFingerprint(session, options.root),
     skipWhenUnchanged: false,
     produce: async (session, output) => {
+      const refused = multiLocaleRefusal(session.config, session.configFile, options.root);
+      if (refused) return { pages: 0, failures: [refused], warnings: [], renderMs: new Map() };
       const prepared = await prepareRenderer(session);
       const sourceKey = shardSourceKey({ buildId: prepared.buildId, searchUrl: prepared.searchUrl, config: session.config, routes: [...session.site.routes.keys()] });
       const stale = shards.filter((s) => s.manifest.sourceKey !== sourceKey);

@@ -50,6 +50,14 @@ function configPosition(source: string | undefined, target: string, occurrence: 
   return { line: before.length, column: before.at(-1)!.length + 1 };
 }
 
+/** Where a pattern first matches in the config source (its line and column); the file's start when it does not. */
+function source(text: string | undefined, pattern: RegExp): { line: number; column: number } {
+  const at = text?.search(pattern) ?? -1;
+  if (!text || at < 0) return { line: 1, column: 1 };
+  const before = text.slice(0, at).split('\n');
+  return { line: before.length, column: before.at(-1)!.length + 1 };
+}
+
 /** The routes a mistyped one most likely meant: the other trailing-slash form, another capitalisation, or the route of a `.md` path. */
 function suggestionsFor(route: string, site: Site, lowerCase: ReadonlyMap<string, string>): string[] {
   const candidates = [
@@ -184,5 +192,15 @@ export function checkLinks({ site, staticFiles, configFile, configSource, only, 
     check(configFile, '/', { kind: 'route', target, anchor, ...configPosition(configSource, to, occurrence) });
   }
   for (const d of out.slice(fromConfig)) d.hint = `This link is in the navbar or footer of ${configFile}. ${d.hint ?? ''}`.trim();
+  // The navbar's title and logo lead home (or to the logo's own href), on every page: Docusaurus reports a site without a home page there.
+  const { logo, title } = site.config.navbar;
+  const brand = logo?.href ?? '/';
+  if ((title || logo) && brand.startsWith('/') && !brand.startsWith('//')) {
+    const fromBrand = out.length;
+    const at = source(configSource, /\bnavbar\s*:/);
+    check(configFile, '/', { kind: 'route', target: brand.split('#')[0]!, ...at });
+    for (const d of out.slice(fromBrand))
+      d.hint = `The navbar's title and logo link to ${brand} on every page. Add a home page (src/pages/index.md or .tsx), or set navbar.logo.href to the page they should open.`;
+  }
   return out;
 }

@@ -12,6 +12,7 @@ import { buildSite, type BuildResult } from '../../src/pipeline/build-site.js';
 import { loadConfig } from '../../src/config/load-config.js';
 import { ConfigError } from '../../src/config/config-error.js';
 import { copyFixture, removeDir } from '../helpers/build-fixture.js';
+import { buildShard } from '../../src/pipeline/build-shard.js';
 
 const roots: string[] = [];
 afterAll(() => (process.env.KEEP ? undefined : Promise.all(roots.map(removeDir))));
@@ -122,6 +123,20 @@ describe('locales (a Docusaurus project in English, French and Arabic)', () => {
     const again = await buildSite({ root });
     expect(again.unchanged).toBeFalsy();
     expect(await page('fr/docs/guide/install.html')).toContain('Nouvelles instructions');
+  }, 120_000);
+});
+
+describe('--shard on a site of several locales', () => {
+  it('is refused with what to do instead, and writes nothing', async () => {
+    const root = await fixture();
+    const result = await buildShard({ root, shard: { index: 1, count: 2 } });
+    expect(result.ok).toBe(false);
+    expect(errorsOf(result).map((d) => `${d.file}:${d.line}:${d.column} ${d.message} ${d.hint}`)).toMatchInlineSnapshot(`
+      [
+        "docusaurus.config.js:1:1 --shard builds sites of one locale, and this site has 3 (en, fr, ar). Build it without --shard: every locale is built in one run, sharing compiled pages.",
+      ]
+    `);
+    expect(existsSync(path.join(root, 'build.shard-1-of-2'))).toBe(false);
   }, 120_000);
 });
 
