@@ -1,24 +1,21 @@
 /**
- * The theme's own words that a locale's `code.json` can translate, by the ids Docusaurus gives them,
- * with the English each shows untranslated. Only these (and a site's own ids) reach the pages' data.
+ * The ids of the theme's own words that a locale's `code.json` can translate (Docusaurus's ids).
+ * Only these (and a site's own ids) reach the pages' data; the theme holds their English
+ * (`theme/components/theme-messages.ts`, checked against this list by the type below).
  */
-export const THEME_MESSAGES = {
-  'theme.common.editThisPage': 'Edit this page',
-  'theme.docs.paginator.previous': 'Previous',
-  'theme.docs.paginator.next': 'Next',
-  'theme.TOCCollapsible.toggleButtonLabel': 'On this page',
-  'theme.blog.post.readMore': 'Read more',
-  'theme.lastUpdated.lastUpdatedAtBy': 'Last updated',
-} as const;
+export const THEME_MESSAGE_IDS = [
+  'theme.common.editThisPage',
+  'theme.docs.paginator.previous',
+  'theme.docs.paginator.next',
+  'theme.TOCCollapsible.toggleButtonLabel',
+  'theme.blog.post.readMore',
+] as const;
 
-export type ThemeMessageId = keyof typeof THEME_MESSAGES;
+export type ThemeMessageId = (typeof THEME_MESSAGE_IDS)[number];
+
+const THEME_IDS: ReadonlySet<string> = new Set(THEME_MESSAGE_IDS);
 
 /** The messages a page carries: the theme's ids above and the site's own (any id not under `theme.`). */
 export function pageMessages(messages: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(messages).filter(([id]) => !id.startsWith('theme.') || id in THEME_MESSAGES));
-}
-
-/** One of the theme's words in the page's locale. */
-export function themeMessage(messages: Readonly<Record<string, string>> | undefined, id: ThemeMessageId): string {
-  return messages?.[id] ?? THEME_MESSAGES[id];
+  return Object.fromEntries(Object.entries(messages).filter(([id]) => !id.startsWith('theme.') || THEME_IDS.has(id)));
 }

@@ -7,7 +7,7 @@ import { VersionBadge, VersionBanner } from './VersionNotice.js';
 import { TagLinks } from './TagLinks.js';
 import { Icon } from './Icons.js';
 import { PrevNext } from './PrevNext.js';
-import { themeMessage } from '../../src/shared/theme-messages.js';
+import { themeMessage } from './theme-messages.js';
 import { Toc, TocMobile } from './Toc.js';
 import { CopyPage } from '../copy-page/CopyPage.js';
 
