@@ -10,6 +10,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Reference, ReferencePage } from './compare.js';
 import { docusaurusPageKind, extractPage } from './extract.js';
+import { extractPageLanguage } from './page-language.js';
 import { defaultReferencePath, parityOfProject } from './project-parity.js';
 import { formatReport } from './report.js';
 import { builtLocales, generatedLocales, isLocaleNotFoundPage, localeOfRoute, type SiteLocales } from './locales.js';
@@ -76,8 +77,12 @@ async function record(args: string[]): Promise<number> {
     const html = await readFile(page.file, 'utf8');
     generator ||= /<meta name="generator" content="([^"]+)"/.exec(html)?.[1] ?? '';
     const kind = docusaurusPageKind(html);
-    const locale = site ? { locale: localeOfRoute(page.route, site) } : {};
-    pages.push({ route: page.route, servedPath: page.servedPath, ...locale, kind, features: extractPage(html, { servedPath: page.servedPath, baseUrl }, kind) });
+    const features = extractPage(html, { servedPath: page.servedPath, baseUrl }, kind);
+    pages.push(
+      site
+        ? { route: page.route, servedPath: page.servedPath, locale: localeOfRoute(page.route, site), kind, features, language: extractPageLanguage(html) }
+        : { route: page.route, servedPath: page.servedPath, kind, features },
+    );
   }
   // Sites on `future.v4` drop the generator meta tag; the version is in .docusaurus/site-metadata.json.
   generator ||= await readFile(path.join(generated, 'site-metadata.json'), 'utf8').then(

@@ -4,6 +4,7 @@
  */
 import type { PageFeatures, PageKind } from './extract.js';
 import type { SiteLocales } from './locales.js';
+import { languageOf, type PageLanguage } from './page-language.js';
 import type { Sidebars } from './sidebars.js';
 import { firstDivergence, similarity, tokens, tokenSurplus } from './similarity.js';
 
@@ -14,6 +15,8 @@ export interface ReferencePage {
   locale?: string;
   kind: PageKind;
   features: PageFeatures;
+  /** `<html lang dir>` and the hreflang alternates, recorded for multi-locale builds only. */
+  language?: PageLanguage;
 }
 
 export interface Reference {
@@ -32,7 +35,7 @@ export interface Reference {
 /** Page kinds docsgen is expected to build; blog posts and third-party plugin pages are recorded, not compared. */
 export const COMPARED_KINDS: readonly PageKind[] = ['doc', 'category', 'tags', 'tag', 'page', 'blog'];
 
-export const DIFFERENCE_KINDS = ['missing-page', 'url', 'title', 'h1', 'headings', 'heading-ids', 'links', 'images', 'admonitions', 'tabs', 'code-blocks', 'text'] as const;
+export const DIFFERENCE_KINDS = ['missing-page', 'url', 'title', 'h1', 'headings', 'heading-ids', 'links', 'images', 'admonitions', 'tabs', 'code-blocks', 'text', 'language', 'alternates'] as const;
 export type DifferenceKind = (typeof DIFFERENCE_KINDS)[number];
 
 export interface Difference {
@@ -86,6 +89,7 @@ export interface DocsgenPage {
   route: string;
   servedPath: string;
   features: PageFeatures;
+  language?: PageLanguage;
 }
 
 function multisetDelta(a: readonly string[], b: readonly string[]): { missing: string[]; extra: string[] } {
@@ -157,6 +161,12 @@ export function comparePage(ref: ReferencePage, page: DocsgenPage | undefined): 
   if (r.admonitions !== d.admonitions) add('admonitions', String(r.admonitions), String(d.admonitions));
   if (r.tabs !== d.tabs) add('tabs', String(r.tabs), String(d.tabs));
   if (r.codeBlocks !== d.codeBlocks) add('code-blocks', String(r.codeBlocks), String(d.codeBlocks));
+  if (ref.language) {
+    const mine = page.language ?? { lang: '', dir: '', alternates: [] };
+    if (languageOf(ref.language) !== languageOf(mine)) add('language', languageOf(ref.language), languageOf(mine) || '(none)');
+    const alternates = multisetDelta(ref.language.alternates, mine.alternates);
+    if (alternates.missing.length || alternates.extra.length) add('alternates', `only here: ${list(alternates.missing)}`, `only here: ${list(alternates.extra)}`);
+  }
   const pageTokens = tokens(d.text);
   const sim = similarity(refTokens, pageTokens);
   if (sim.ratio < 1) {

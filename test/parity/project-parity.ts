@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { compareSite, type DocsgenPage, type Reference, type SiteResult } from './compare.js';
 import { extractPage } from './extract.js';
 import { isLocaleNotFoundPage, type SiteLocales } from './locales.js';
+import { extractPageLanguage } from './page-language.js';
 import { docsgenSidebars } from './sidebars.js';
 import { baseUrlOf, listPages } from './site-pages.js';
 
@@ -64,7 +65,8 @@ async function readDocsgenPages(outDir: string, onlyRoutes: Set<string>, site: S
   for (const page of built) {
     // Pages the reference does not have are only listed as extra routes: no need to read them.
     const html = onlyRoutes.has(page.route) ? await readFile(page.file, 'utf8') : '';
-    pages.push({ route: page.route, servedPath: page.servedPath, features: extractPage(html, { servedPath: page.servedPath, baseUrl }) });
+    const features = extractPage(html, { servedPath: page.servedPath, baseUrl });
+    pages.push({ route: page.route, servedPath: page.servedPath, features, ...(site && html ? { language: extractPageLanguage(html) } : {}) });
   }
   return pages;
 }

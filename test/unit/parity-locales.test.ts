@@ -7,9 +7,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { compareSite, type Reference } from '../parity/compare.js';
-import type { PageFeatures } from '../parity/extract.js';
+import { comparePage, compareSite, type Reference } from '../parity/compare.js';
+import { extractPage, type PageFeatures } from '../parity/extract.js';
 import { builtLocales, generatedLocales, isLocaleNotFoundPage, localeOfRoute } from '../parity/locales.js';
+import { extractPageLanguage } from '../parity/page-language.js';
 
 let site: string;
 
@@ -59,6 +60,23 @@ describe('parity reference locales', () => {
     expect(isLocaleNotFoundPage('/fr/404', locales)).toBe(true);
     expect(isLocaleNotFoundPage('/fr/docs/404', locales)).toBe(false);
     expect(isLocaleNotFoundPage('/en/404', locales)).toBe(false);
+  });
+
+  it("reads a page's language, direction and hreflang alternates, and names each one docsgen gets wrong", () => {
+    const docusaurus = `<!doctype html><html lang=ar dir=rtl class="docs-wrapper plugin-docs docs-doc-page"><head><title>FAQ</title>
+<link data-rh=true rel=alternate href=https://docs.example.org/docs/faq/ hreflang=en /><link data-rh=true rel=alternate href=https://docs.example.org/ar/docs/faq/ hreflang=ar />
+<link data-rh=true rel=alternate href=https://docs.example.org/docs/faq/ hreflang=x-default /></head><body></body></html>`;
+    const language = extractPageLanguage(docusaurus);
+    expect(language).toEqual({ lang: 'ar', dir: 'rtl', alternates: ['en /docs/faq/', 'ar /ar/docs/faq/', 'x-default /docs/faq/'] });
+    const features = extractPage(docusaurus, { servedPath: '/ar/docs/faq/', baseUrl: '/' });
+    const result = comparePage(
+      { route: '/ar/docs/faq', servedPath: '/ar/docs/faq/', locale: 'ar', kind: 'doc', features, language },
+      { route: '/ar/docs/faq', servedPath: '/ar/docs/faq/', features, language: { lang: 'ar', dir: 'ltr', alternates: ['en /docs/faq/', 'ar /ar/docs/faq/'] } },
+    );
+    expect(result.differences.map((d) => [d.kind, d.reference, d.docsgen])).toEqual([
+      ['language', 'ar rtl', 'ar ltr'],
+      ['alternates', 'only here: x-default /docs/faq/', 'only here: -'],
+    ]);
   });
 
   it('scores each locale on its own: a locale docsgen did not build scores 0 while the default one is whole', () => {
