@@ -3,14 +3,20 @@
  * of what differs; per site, the routes one side lacks, the sidebars, and the overall score.
  */
 import type { PageFeatures, PageKind } from './extract.js';
+import type { SiteLocales } from './locales.js';
+import { languageOf, type PageLanguage } from './page-language.js';
 import type { Sidebars } from './sidebars.js';
 import { firstDivergence, similarity, tokens, tokenSurplus } from './similarity.js';
 
 export interface ReferencePage {
   route: string;
   servedPath: string;
+  /** The page's locale, recorded for multi-locale builds only (the route's `/<locale>/` prefix, else the default). */
+  locale?: string;
   kind: PageKind;
   features: PageFeatures;
+  /** `<html lang dir>` and the hreflang alternates, recorded for multi-locale builds only. */
+  language?: PageLanguage;
 }
 
 export interface Reference {
@@ -18,14 +24,18 @@ export interface Reference {
   generator: string;
   baseUrl: string;
   pages: ReferencePage[];
-  /** Docusaurus's resolved sidebars, labels depth-first; absent when `.docusaurus/` was not there. */
+  /** Docusaurus's resolved sidebars, labels depth-first; absent when `.docusaurus/` was not there. In a multi-locale reference, the default locale's. */
   sidebars?: Sidebars;
+  /** The locales of a multi-locale build (absent when it holds the default locale only). */
+  i18n?: SiteLocales;
+  /** The other locales' sidebars (labels translated by `current.json`), by locale, where recorded. */
+  localeSidebars?: Record<string, Sidebars>;
 }
 
 /** Page kinds docsgen is expected to build; blog posts and third-party plugin pages are recorded, not compared. */
 export const COMPARED_KINDS: readonly PageKind[] = ['doc', 'category', 'tags', 'tag', 'page', 'blog'];
 
-export const DIFFERENCE_KINDS = ['missing-page', 'url', 'title', 'h1', 'headings', 'heading-ids', 'links', 'images', 'admonitions', 'tabs', 'code-blocks', 'text'] as const;
+export const DIFFERENCE_KINDS = ['missing-page', 'url', 'title', 'h1', 'headings', 'heading-ids', 'links', 'images', 'admonitions', 'tabs', 'code-blocks', 'text', 'language', 'alternates'] as const;
 export type DifferenceKind = (typeof DIFFERENCE_KINDS)[number];
 
 export interface Difference {
@@ -36,6 +46,7 @@ export interface Difference {
 
 export interface PageResult {
   route: string;
+  locale?: string;
   kind: PageKind;
   /** Text parity, 0..1 (0 for a page docsgen did not write). */
   score: number;
@@ -52,8 +63,18 @@ export interface SidebarResult {
   firstDifference?: { at: number; reference: string; docsgen: string };
 }
 
+/** One locale's share of a multi-locale site: its compared pages, how many docsgen did not write, its text parity. */
+export interface LocaleResult {
+  locale: string;
+  pages: number;
+  missing: number;
+  overall: number;
+}
+
 export interface SiteResult {
   pages: PageResult[];
+  /** Per locale, for a multi-locale reference (absent otherwise). */
+  locales?: LocaleResult[];
   missingRoutes: string[];
   extraRoutes: string[];
   sidebars: SidebarResult[];
@@ -68,6 +89,7 @@ export interface DocsgenPage {
   route: string;
   servedPath: string;
   features: PageFeatures;
+  language?: PageLanguage;
 }
 
 function multisetDelta(a: readonly string[], b: readonly string[]): { missing: string[]; extra: string[] } {
@@ -104,8 +126,17 @@ function headingLines(f: PageFeatures, withIds: boolean): string[] {
 
 export function comparePage(ref: ReferencePage, page: DocsgenPage | undefined): PageResult {
   const refTokens = tokens(ref.features.text);
+  const locale = ref.locale === undefined ? {} : { locale: ref.locale };
   if (!page) {
-    return { route: ref.route, kind: ref.kind, score: 0, exact: true, tokens: refTokens.length, differences: [{ kind: 'missing-page', reference: ref.servedPath, docsgen: '(not written)' }] };
+    return {
+      route: ref.route,
+      ...locale,
+      kind: ref.kind,
+      score: 0,
+      exact: true,
+      tokens: refTokens.length,
+      differences: [{ kind: 'missing-page', reference: ref.servedPath, docsgen: '(not written)' }],
+    };
   }
   const r = ref.features;
   const d = page.features;
@@ -130,6 +161,12 @@ export function comparePage(ref: ReferencePage, page: DocsgenPage | undefined): 
   if (r.admonitions !== d.admonitions) add('admonitions', String(r.admonitions), String(d.admonitions));
   if (r.tabs !== d.tabs) add('tabs', String(r.tabs), String(d.tabs));
   if (r.codeBlocks !== d.codeBlocks) add('code-blocks', String(r.codeBlocks), String(d.codeBlocks));
+  if (ref.language) {
+    const mine = page.language ?? { lang: '', dir: '', alternates: [] };
+    if (languageOf(ref.language) !== languageOf(mine)) add('language', languageOf(ref.language), languageOf(mine) || '(none)');
+    const alternates = multisetDelta(ref.language.alternates, mine.alternates);
+    if (alternates.missing.length || alternates.extra.length) add('alternates', `only here: ${list(alternates.missing)}`, `only here: ${list(alternates.extra)}`);
+  }
   const pageTokens = tokens(d.text);
   const sim = similarity(refTokens, pageTokens);
   if (sim.ratio < 1) {
@@ -142,7 +179,7 @@ export function comparePage(ref: ReferencePage, page: DocsgenPage | undefined): 
       `"${at?.docsgen ?? ''}"; more here: ${list(extra, 8)}`,
     );
   }
-  return { route: ref.route, kind: ref.kind, score: sim.ratio, exact: sim.exact, tokens: refTokens.length, differences };
+  return { route: ref.route, ...locale, kind: ref.kind, score: sim.ratio, exact: sim.exact, tokens: refTokens.length, differences };
 }
 
 export function compareSidebars(reference: Sidebars, docsgen: Sidebars): SidebarResult[] {
@@ -161,20 +198,33 @@ export function compareSidebars(reference: Sidebars, docsgen: Sidebars): Sidebar
   });
 }
 
+/** Text parity over pages, each weighted by its reference token count (at least 1). */
+function weightedScore(results: readonly PageResult[]): number {
+  const totalTokens = results.reduce((n, r) => n + Math.max(r.tokens, 1), 0);
+  return totalTokens ? results.reduce((n, r) => n + r.score * Math.max(r.tokens, 1), 0) / totalTokens : 1;
+}
+
+function localeResults(site: SiteLocales, results: readonly PageResult[]): LocaleResult[] {
+  return site.locales.map((locale) => {
+    const mine = results.filter((r) => r.locale === locale);
+    return { locale, pages: mine.length, missing: mine.filter((r) => r.differences.some((d) => d.kind === 'missing-page')).length, overall: weightedScore(mine) };
+  });
+}
+
 export function compareSite(reference: Reference, pages: DocsgenPage[], docsgenSidebars: Sidebars | undefined): SiteResult {
   const mine = new Map(pages.map((p) => [p.route, p]));
   const compared = reference.pages.filter((p) => COMPARED_KINDS.includes(p.kind));
   const results = compared.map((ref) => comparePage(ref, mine.get(ref.route)));
   const known = new Set(reference.pages.map((p) => p.route));
-  const totalTokens = results.reduce((n, r) => n + Math.max(r.tokens, 1), 0);
   const differenceCounts = Object.fromEntries(DIFFERENCE_KINDS.map((k) => [k, 0])) as Record<DifferenceKind, number>;
   for (const r of results) for (const d of r.differences) differenceCounts[d.kind]++;
   return {
     pages: results,
+    ...(reference.i18n ? { locales: localeResults(reference.i18n, results) } : {}),
     missingRoutes: results.filter((r) => r.differences.some((d) => d.kind === 'missing-page')).map((r) => r.route),
     extraRoutes: pages.filter((p) => !known.has(p.route)).map((p) => p.route),
     sidebars: reference.sidebars ? compareSidebars(reference.sidebars, docsgenSidebars ?? {}) : [],
-    overall: totalTokens ? results.reduce((n, r) => n + r.score * Math.max(r.tokens, 1), 0) / totalTokens : 1,
+    overall: weightedScore(results),
     minimum: results.reduce((m, r) => Math.min(m, r.score), 1),
     pagesBelow90: results.filter((r) => r.score < 0.9).length,
     differenceCounts,

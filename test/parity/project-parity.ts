@@ -11,6 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compareSite, type DocsgenPage, type Reference, type SiteResult } from './compare.js';
 import { extractPage } from './extract.js';
+import { isLocaleNotFoundPage, type SiteLocales } from './locales.js';
+import { extractPageLanguage } from './page-language.js';
 import { docsgenSidebars } from './sidebars.js';
 import { baseUrlOf, listPages } from './site-pages.js';
 
@@ -55,14 +57,16 @@ async function buildWithDocsgen(projectDir: string, outDir: string): Promise<Doc
   return { exitCode: code, seconds: (performance.now() - started) / 1000, ...(peak > 0 ? { peakRssKb: peak } : {}), summary, output };
 }
 
-async function readDocsgenPages(outDir: string, onlyRoutes: Set<string>): Promise<DocsgenPage[]> {
-  const built = await listPages(outDir);
+async function readDocsgenPages(outDir: string, onlyRoutes: Set<string>, site: SiteLocales | undefined): Promise<DocsgenPage[]> {
+  // Each locale's 404 page is left out of a multi-locale reference, as the root one is of every reference.
+  const built = (await listPages(outDir)).filter((p) => !site || !isLocaleNotFoundPage(p.route, site));
   const baseUrl = await baseUrlOf(built);
   const pages: DocsgenPage[] = [];
   for (const page of built) {
     // Pages the reference does not have are only listed as extra routes: no need to read them.
     const html = onlyRoutes.has(page.route) ? await readFile(page.file, 'utf8') : '';
-    pages.push({ route: page.route, servedPath: page.servedPath, features: extractPage(html, { servedPath: page.servedPath, baseUrl }) });
+    const features = extractPage(html, { servedPath: page.servedPath, baseUrl });
+    pages.push({ route: page.route, servedPath: page.servedPath, features, ...(site && html ? { language: extractPageLanguage(html) } : {}) });
   }
   return pages;
 }
@@ -95,7 +99,7 @@ export async function parityOfProject(projectDir: string, options: ParityOptions
     // A cold build, as the timing claims: docsgen keeps its page cache in the project's .docsgen/.
     if (!given && !options.warm) await rm(path.join(projectDir, '.docsgen'), { recursive: true, force: true });
     const build: DocsgenBuild = given ? { exitCode: 0, seconds: 0, summary: `(existing output ${given})`, output: '' } : await buildWithDocsgen(projectDir, outDir);
-    const pages = existsSync(outDir) ? await readDocsgenPages(outDir, new Set(reference.pages.map((p) => p.route))) : [];
+    const pages = existsSync(outDir) ? await readDocsgenPages(outDir, new Set(reference.pages.map((p) => p.route)), reference.i18n) : [];
     const sidebars = reference.sidebars ? await docsgenSidebars(path.resolve(projectDir)).catch(() => undefined) : undefined;
     const result = compareSite(reference, pages, sidebars);
     const report: ParityReport = {

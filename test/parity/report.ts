@@ -32,6 +32,9 @@ export function formatReport(report: ParityReport, limit: number, buildOutput: s
   if (buildOutput) lines.push(...failureLines(buildOutput).map((l) => `  | ${l}`));
   lines.push(`Text parity: ${pct(report.overall)} over ${compared} pages (weighted by words); lowest page ${pct(report.minimum)}; ${report.pagesBelow90} pages under 90%`);
   lines.push(`Routes: ${compared - report.missingRoutes.length}/${compared} written; missing ${report.missingRoutes.length}, extra ${report.extraRoutes.length}`);
+  if (report.locales) {
+    lines.push(`Per locale: ${report.locales.map((l) => `${l.locale} ${pct(l.overall)} (${l.pages - l.missing}/${l.pages} written)`).join(', ')}`);
+  }
   if (report.missingRoutes.length) lines.push(`  missing: ${cut(report.missingRoutes.join(' '), 600)}`);
   if (report.extraRoutes.length) lines.push(`  extra: ${cut(report.extraRoutes.join(' '), 600)}`);
   for (const s of report.sidebars) {

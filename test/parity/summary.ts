@@ -26,7 +26,8 @@ async function main(files: string[]): Promise<void> {
   let pages = 0;
   for (const [, r] of reports) {
     pages += r.pages.length;
-    for (const k of DIFFERENCE_KINDS) totals[k] += r.differenceCounts[k];
+    // Reports written before a kind existed (`language`, `alternates`) have no count for it.
+    for (const k of DIFFERENCE_KINDS) totals[k] += r.differenceCounts[k] ?? 0;
   }
   console.log('');
   console.log(`Pages with each kind of difference, over ${pages} compared pages:`);
