@@ -50,11 +50,11 @@ function GeneratedPage({ site, page, content }: Omit<AppProps, 'sidebar'>) {
   const { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogTagsPage, CategoryIndex, NotFound, SearchPage, TagPage, TagsPage } = getGeneratedPages();
   switch (content.kind) {
     case 'tags':
-      return <TagsPage tags={content.tags} />;
+      return <TagsPage title={page.title} tags={content.tags} />;
     case 'category':
       return <CategoryIndex title={page.title} description={content.description} items={content.items} docsVersion={page.docsVersion} siteTitle={site.title} />;
     case 'tag':
-      return <TagPage title={page.title} tag={content.tag} pages={content.pages} allTagsHref={content.allTagsHref} />;
+      return <TagPage title={page.title} tag={content.tag} pages={content.pages} allTagsHref={content.allTagsHref} allTagsLabel={content.allTagsLabel} />;
     case 'search':
       return <SearchPage site={site} />;
     case 'not-found':
@@ -62,11 +62,11 @@ function GeneratedPage({ site, page, content }: Omit<AppProps, 'sidebar'>) {
     case 'blog-list':
       return <BlogListPage content={content} />;
     case 'blog-tags':
-      return <BlogTagsPage tags={content.tags} />;
+      return <BlogTagsPage title={page.title} tags={content.tags} />;
     case 'blog-archive':
-      return <BlogArchivePage years={content.years} />;
+      return <BlogArchivePage title={page.title} years={content.years} />;
     case 'blog-authors':
-      return <BlogAuthorsPage authors={content.authors} />;
+      return <BlogAuthorsPage title={page.title} authors={content.authors} />;
     default:
       return null;
   }

@@ -70,5 +70,7 @@ export interface BlogPlan {
   authors: Map<string, BlogAuthor & { posts: string[] }>;
   tagsRoute: string;
   archiveRoute?: string;
+  /** Every author of `authors.yml`, in its order, with their count of listed posts: the authors page. */
+  authorsList: (BlogAuthor & { count: number })[];
   authorsRoute?: string;
 }

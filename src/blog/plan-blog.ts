@@ -161,7 +161,9 @@ export function planBlog(input: BlogPlanInput): { plan: BlogPlan; notices: BlogN
     authors,
     tagsRoute,
     archiveRoute: options.archiveBasePath === null ? undefined : joinRoute(base, options.archiveBasePath),
-    authorsRoute: authors.size ? authorsRoute : undefined,
+    // Docusaurus lists every author of `authors.yml` there (with their count of listed posts), pages or not.
+    authorsList: [...authorsMap.values()].map((author) => ({ ...author, count: listed.filter((p) => p.authors.some((a) => a.key === author.key)).length })),
+    authorsRoute: authorsMap.size ? authorsRoute : undefined,
   };
   return { plan: withTrailingSlash(plan, input.trailingSlash), notices };
 }
@@ -184,6 +186,7 @@ function withTrailingSlash(plan: BlogPlan, trailingSlash: boolean | undefined): 
     })),
     tags: new Map([...plan.tags].map(([route, t]) => [at(route), tag(t)])),
     authors: new Map([...plan.authors].map(([key, a]) => [key, author(a)])),
+    authorsList: plan.authorsList.map(author),
     tagsRoute: at(plan.tagsRoute),
     archiveRoute: plan.archiveRoute && at(plan.archiveRoute),
     authorsRoute: plan.authorsRoute && at(plan.authorsRoute),

@@ -8,9 +8,3 @@ export function readingMinutes(text: string, locale = 'en'): number {
   for (const segment of segmenter.segment(text)) if (segment.isWordLike) words++;
   return Math.round((words / WORDS_PER_MINUTE) * 100) / 100;
 }
-
-/** The label the theme shows: "One min read", "3 min read" (minutes rounded up). */
-export function readingTimeLabel(minutes: number): string {
-  const rounded = Math.ceil(minutes);
-  return rounded <= 1 ? 'One min read' : `${rounded} min read`;
-}

@@ -22,9 +22,11 @@ export function packageNameOf(specifier: string): string | undefined {
  */
 const STAND_IN_MODULE = `
 let standIn;
-// A component that renders its children; called as a factory (a tagged template as in styled.div, styled(Link), withRouter(Page)) it gives such a component.
+// A component that renders its children. Called as anything but a component (React passes one props object): a
+// factory (a tagged template as in styled.div, styled(Link), withRouter(Page)), a hook or a helper (cva('btn', {...}),
+// useQuery()), it gives the stand-in again, so what the page does with the result neither throws nor shows.
 const StandIn = function (props) {
-  if (Array.isArray(props) || typeof props === 'function') return standIn;
+  if (props === undefined || props === null || typeof props !== 'object' || Array.isArray(props)) return standIn;
   return props && typeof props === 'object' && props.children !== undefined ? props.children : null;
 };
 // Own properties, so importers that copy a module's own properties (esbuild's and Babel's interop) find them.

@@ -318,6 +318,12 @@ export const configSchema = z
          */
         rawHtml: z.boolean().default(true),
         /**
+         * `:::note Title` (the MDX 1 way of titling an admonition) read as `:::note[Title]`, as Docusaurus 3
+         * does by default. `false` leaves such a line as text, as Docusaurus does with `future.v4` or
+         * `markdown.mdx1Compat.admonitions: false`.
+         */
+        legacyAdmonitionTitles: z.boolean().default(true),
+        /**
          * How `.md` and `.mdx` files are read: `detect` by extension (`.md` CommonMark, `.mdx` MDX; docsgen's
          * default), `mdx` every file as MDX (Docusaurus 3's default), `md` every file as CommonMark. A page's
          * `format` frontmatter wins.

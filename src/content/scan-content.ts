@@ -81,8 +81,11 @@ function readContentFile(tree: ContentTree, root: string, { root: contentRoot, l
     }
     case 'category':
       return readFile(abs, 'utf8').then((text) => readCategory(tree, file, categoryKey(contentRoot.prefix, path.posix.dirname(local)), text));
-    case 'tags':
-      return readFile(abs, 'utf8').then((text) => readTags(tree, file, text));
+    case 'tags': {
+      // The locale's own tag labels where it has them (Docusaurus reads `tags.yml` from the translations first).
+      const source = sourceOfPage(root, contentRoot, local, abs);
+      return readFile(source, 'utf8').then((text) => readTags(tree, toPosix(path.relative(root, source)), text));
+    }
     default:
       return undefined;
   }

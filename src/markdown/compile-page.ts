@@ -51,6 +51,8 @@ export interface CompileOptions {
   rawHtml?: boolean;
   /** Admonition keywords besides the built-in ones (Docusaurus's `admonitions.keywords`). */
   admonitionKeywords?: readonly string[];
+  /** `false`: `:::note Title` is not read as a titled admonition (Docusaurus's `future.v4`). */
+  legacyAdmonitionTitles?: false;
   /** `@theme/*` modules the site provides itself (swizzled components), allowed besides docsgen's own. */
   themeModules?: readonly string[];
   /** Docusaurus number prefixes (`01-intro.md`) are left out of the title a file name gives. */
@@ -158,7 +160,11 @@ async function compileWithin(source: SourceFile, options: CompileOptions): Promi
 
   // A page may narrow or widen its own table of contents (Docusaurus's `toc_min/max_heading_level`).
   options = { ...options, tocMin: fm.data.toc_min_heading_level ?? options.tocMin, tocMax: fm.data.toc_max_heading_level ?? options.tocMax };
-  const vfile = new VFile({ path: source.file, value: normaliseAdmonitionTitles(source.source, options.admonitionKeywords), data: { contentPath: source.contentPath } });
+  const vfile = new VFile({
+    path: source.file,
+    value: options.legacyAdmonitionTitles === false ? source.source : normaliseAdmonitionTitles(source.source, options.admonitionKeywords),
+    data: { contentPath: source.contentPath },
+  });
   const diagnostics: Diagnostic[] = [];
   let content: CompiledDoc['content'];
   if (formatOf(source, fm.data.format, options.format) === 'md') {

@@ -107,6 +107,7 @@ export function compileOptionsOf(config: SiteConfig): CompileOptions {
     ...(config.docs.numberPrefixes ? { numberPrefixes: true } : {}),
     ...(config.docs.excerptDescriptions ? { excerptDescriptions: true } : {}),
     ...(config.docs.admonitionKeywords.length ? { admonitionKeywords: config.docs.admonitionKeywords } : {}),
+    ...(config.markdown.legacyAdmonitionTitles ? {} : { legacyAdmonitionTitles: false as const }),
   };
 }
 

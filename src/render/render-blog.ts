@@ -6,18 +6,11 @@ import type { CompiledPost } from '../blog/load-blog.js';
 import { neighbours } from '../blog/plan-blog.js';
 import { joinRoute } from '../blog/post-identity.js';
 import type { Site } from '../site/site-types.js';
-import { readingTimeLabel } from '../blog/reading-time.js';
+import { wordsOf, type ThemeWords } from './theme-words.js';
 import type { BlogAuthorCard, BlogContent, BlogPostCard, BlogPostHeader } from '../shared/blog-page-types.js';
 import type { PageMeta, SidebarItem } from '../shared/page-types.js';
 import { resolveUrls } from './resolve-urls.js';
 import type { RenderContext } from './render-route.js';
-
-const DATE_LABEL = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
-/** `August 26, 2021`, as the classic theme shows a post's date. */
-export function dateLabel(iso: string): string {
-  return DATE_LABEL.format(new Date(iso));
-}
 
 export function authorCard(author: BlogAuthor, baseUrl: string): BlogAuthorCard {
   return {
@@ -29,11 +22,11 @@ export function authorCard(author: BlogAuthor, baseUrl: string): BlogAuthorCard 
   };
 }
 
-export function postHeader(post: BlogPost, baseUrl: string): BlogPostHeader {
+export function postHeader(post: BlogPost, baseUrl: string, words: ThemeWords): BlogPostHeader {
   return {
     date: post.date,
-    dateLabel: dateLabel(post.date),
-    ...(post.readingMinutes !== undefined ? { readingTime: readingTimeLabel(post.readingMinutes) } : {}),
+    dateLabel: words.date(post.date),
+    ...(post.readingMinutes !== undefined ? { readingTime: words.readingTime(post.readingMinutes) } : {}),
     authors: post.authors.map((a) => authorCard(a, baseUrl)),
   };
 }
@@ -84,7 +77,7 @@ async function renderBody(post: BlogPost, part: keyof CompiledPost, ctx: RenderC
 async function postCard(post: BlogPost, ctx: RenderContext): Promise<BlogPostCard> {
   const base = ctx.site.config.baseUrl;
   return {
-    ...postHeader(post, base),
+    ...postHeader(post, base, wordsOf(ctx.site.config)),
     title: post.title,
     href: hrefOfRoute(post.route, base),
     excerptHtml: await postBodyHtml(post, 'excerpt', ctx),
@@ -92,8 +85,6 @@ async function postCard(post: BlogPost, ctx: RenderContext): Promise<BlogPostCar
     truncated: post.truncated,
   };
 }
-
-const postsTagged = (n: number, label: string) => `${n === 1 ? 'One post' : `${n} posts`} tagged with "${label}"`;
 
 /** A list page (the blog's, a tag's, an author's): its title and the cards of its posts. */
 export async function blogListPage(route: string, ctx: RenderContext, meta: PageMeta): Promise<BlogContent> {
@@ -103,17 +94,23 @@ export async function blogListPage(route: string, ctx: RenderContext, meta: Page
   const byFile = new Map(blog.posts.map((p) => [p.file, p]));
   const posts = await Promise.all(list.posts.map((file) => postCard(byFile.get(file)!, ctx)));
   let heading: Extract<BlogContent, { kind: 'blog-list' }>['heading'];
+  const words = wordsOf(ctx.site.config);
   meta.title = blog.options.title;
   meta.description = blog.options.description;
   if (list.listing.type === 'tag') {
     const tag = blog.tags.get(list.listing.tag)!;
-    meta.title = postsTagged(tag.posts.length, tag.label);
+    meta.title = words.postsTagged(tag.posts.length, tag.label);
     meta.description = tag.description ?? meta.description;
-    heading = { title: meta.title, description: tag.description, allHref: hrefOfRoute(blog.tagsRoute, base), allLabel: 'View All Tags' };
+    heading = { title: meta.title, description: tag.description, allHref: hrefOfRoute(blog.tagsRoute, base), allLabel: words.text('theme.tags.tagsPageLink', 'View all tags') };
   } else if (list.listing.type === 'author') {
     const author = blog.authors.get(list.listing.author)!;
     meta.title = `${author.name ?? author.key} - ${author.posts.length === 1 ? '1 post' : `${author.posts.length} posts`}`;
-    heading = { title: author.name ?? '', author: authorCard(author, base), allHref: blog.authorsRoute ? hrefOfRoute(blog.authorsRoute, base) : undefined, allLabel: 'View all authors' };
+    heading = {
+      title: author.name ?? '',
+      author: authorCard(author, base),
+      allHref: blog.authorsRoute ? hrefOfRoute(blog.authorsRoute, base) : undefined,
+      allLabel: words.text('theme.blog.authorsList.viewAll', 'View all authors'),
+    };
   }
   return {
     kind: 'blog-list',
@@ -127,29 +124,30 @@ export async function blogListPage(route: string, ctx: RenderContext, meta: Page
 /** The tags page: every tag with its count of posts. */
 export function blogTagsPage(ctx: RenderContext, meta: PageMeta): BlogContent {
   const base = ctx.site.config.baseUrl;
-  meta.title = 'Tags';
+  meta.title = wordsOf(ctx.site.config).text('theme.tags.tagsPageTitle', 'Tags');
   return { kind: 'blog-tags', tags: [...ctx.site.blog!.tags.values()].map((t) => ({ label: t.label, href: hrefOfRoute(t.route, base), description: t.description, count: t.posts.length })) };
 }
 
 /** The archive: listed posts by year, newest year first, each year's posts from its first. */
 export function blogArchivePage(ctx: RenderContext, meta: PageMeta): BlogContent {
   const base = ctx.site.config.baseUrl;
-  meta.title = 'Archive';
-  meta.description = 'Archive';
+  const words = wordsOf(ctx.site.config);
+  meta.title = words.text('theme.blog.archive.title', 'Archive');
+  meta.description = words.text('theme.blog.archive.description', 'Archive');
   const years = new Map<string, { title: string; href: string; dateLabel: string }[]>();
   for (const post of ctx.site.blog!.posts.filter((p) => !p.unlisted).reverse()) {
     const year = post.date.slice(0, 4);
-    const label = dateLabel(post.date).replace(/, \d+$/, '');
+    const label = words.monthDay(post.date);
     years.set(year, [...(years.get(year) ?? []), { title: post.title, href: hrefOfRoute(post.route, base), dateLabel: label }]);
   }
   return { kind: 'blog-archive', years: [...years].sort(([a], [b]) => b.localeCompare(a)).map(([year, posts]) => ({ year, posts })) };
 }
 
-/** The authors page: authors with a page, each with their count of posts. */
+/** The authors page: every author of `authors.yml`, each with their count of posts. */
 export function blogAuthorsPage(ctx: RenderContext, meta: PageMeta): BlogContent {
   const base = ctx.site.config.baseUrl;
-  meta.title = 'Authors';
-  return { kind: 'blog-authors', authors: [...ctx.site.blog!.authors.values()].map((a) => ({ ...authorCard(a, base), count: a.posts.length })) };
+  meta.title = wordsOf(ctx.site.config).text('theme.blog.authorsList.pageTitle', 'Authors');
+  return { kind: 'blog-authors', authors: ctx.site.blog!.authorsList.map((a) => ({ ...authorCard(a, base), count: a.count })) };
 }
 
 /** A post's page data: title, header, tags, edit link and its newer and older neighbours. */
@@ -159,6 +157,7 @@ export function blogPostMeta(file: string, ctx: RenderContext, meta: PageMeta): 
   const post = blog.posts.find((p) => p.file === file)!;
   const compiled = ctx.blogPost(file)?.full;
   const { newer, older } = neighbours(blog, file);
+  const words = wordsOf(ctx.site.config);
   Object.assign(meta, {
     kind: 'doc',
     title: post.title,
@@ -168,10 +167,10 @@ export function blogPostMeta(file: string, ctx: RenderContext, meta: PageMeta): 
     hideToc: compiled?.frontmatter.hide_table_of_contents === true,
     tags: post.tags.map((t) => ({ label: t.label, href: hrefOfRoute(t.route, base), description: t.description })),
     editUrl: post.editUrl,
-    blogPost: postHeader(post, base),
+    blogPost: postHeader(post, base, words),
     prev: newer ? { title: newer.title, href: hrefOfRoute(newer.route, base) } : undefined,
     next: older ? { title: older.title, href: hrefOfRoute(older.route, base) } : undefined,
-    prevNextLabels: { prev: 'Newer post', next: 'Older post' },
+    prevNextLabels: { prev: words.text('theme.blog.post.paginator.newerPost', 'Newer post'), next: words.text('theme.blog.post.paginator.olderPost', 'Older post') },
   } satisfies Partial<PageMeta>);
   return post;
 }

@@ -16,7 +16,7 @@ import { twinPathOfRoute } from '../content/route-of-file.js';
 import { tagKeyOf, tagSlugOf, tagsRouteOf } from '../site/tag-slug.js';
 import { docsVersionOf } from '../site/version-menu.js';
 import { categoryCards } from './category-cards.js';
-import { taggedTitle } from './tagged-title.js';
+import { wordsOf } from './theme-words.js';
 import type { CompiledPost } from '../blog/load-blog.js';
 import { blogFeedLinks, blogArchivePage, blogAuthorsPage, blogListPage, blogPostMeta, blogSidebar, blogTagsPage } from './render-blog.js';
 
@@ -165,7 +165,7 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
       module = compiled.module;
     }
   } else if (entry.kind === 'tags') {
-    meta.title = 'Tags';
+    meta.title = wordsOf(site.config).text('theme.tags.tagsPageTitle', 'Tags');
     content = {
       kind: 'tags',
       tags: [...site.tags.values()].filter((t) => t.version === entry.version).map((t) => ({ label: t.label, href: hrefOfRoute(t.route, base), description: t.description, count: t.docs.length })),
@@ -173,13 +173,14 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
     module = generatedModule(content);
   } else if (entry.kind === 'tag') {
     const tag = site.tags.get(entry.tag)!;
-    meta.title = taggedTitle(tag.docs.length, tag.label);
+    meta.title = wordsOf(site.config).docsTagged(tag.docs.length, tag.label);
     meta.description = tag.description ?? meta.description;
     const version = site.versions.find((v) => v.name === tag.version) ?? site.versions[0]!;
     content = {
       kind: 'tag',
       tag: { label: tag.label, href: hrefOfRoute(tag.route, base), description: tag.description },
       allTagsHref: hrefOfRoute(applyTrailingSlash(tagsRouteOf(version.routeBasePath), site.config.trailingSlash), base),
+      allTagsLabel: wordsOf(site.config).text('theme.tags.tagsPageLink', 'View all tags'),
       // In title order, as Docusaurus lists a tag's docs.
       pages: tag.docs
         .map((contentPath) => {

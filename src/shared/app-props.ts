@@ -7,7 +7,7 @@ export type PageContent =
   | { kind: 'html'; html: string }
   | { kind: 'component'; Component: ComponentType<{ components?: Record<string, ComponentType<never>> }> }
   | { kind: 'tags'; tags: (TagLink & { count: number })[] }
-  | { kind: 'tag'; tag: TagLink; allTagsHref: string; pages: (NavLink & { description: string })[] }
+  | { kind: 'tag'; tag: TagLink; allTagsHref: string; allTagsLabel: string; pages: (NavLink & { description: string })[] }
   | { kind: 'search' }
   | { kind: 'category'; description?: string; items: (NavLink & { description: string; icon?: string })[] }
   | { kind: 'not-found' }

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { parsePostFileName, postDate, postRoute } from '../../src/blog/post-identity.js';
 import { splitAtTruncate } from '../../src/blog/truncate.js';
 import { paginate } from '../../src/blog/paginate.js';
-import { readingMinutes, readingTimeLabel } from '../../src/blog/reading-time.js';
+import { readingMinutes } from '../../src/blog/reading-time.js';
+import { ThemeWords } from '../../src/render/theme-words.js';
+
+const readingTimeLabel = (minutes: number) => new ThemeWords({}, 'en').readingTime(minutes);
 
 describe('blog post names', () => {
   it('dates a post and makes its slug from a dated file or folder name, as Docusaurus does', () => {

@@ -61,15 +61,15 @@ export function BlogListPage({ content }: { content: BlogListContent }) {
 }
 
 /** Every tag of the blog, by first letter, with its count of posts. */
-export function BlogTagsPage({ tags }: { tags: Extract<BlogContent, { kind: 'blog-tags' }>['tags'] }) {
-  return <TagsPage tags={tags} letterClassName="blog-tags-letter" />;
+export function BlogTagsPage({ title, tags }: { title: string; tags: Extract<BlogContent, { kind: 'blog-tags' }>['tags'] }) {
+  return <TagsPage title={title} tags={tags} letterClassName="blog-tags-letter" />;
 }
 
 /** Every post by year. */
-export function BlogArchivePage({ years }: { years: Extract<BlogContent, { kind: 'blog-archive' }>['years'] }) {
+export function BlogArchivePage({ title, years }: { title: string; years: Extract<BlogContent, { kind: 'blog-archive' }>['years'] }) {
   return (
     <div className="generated-page blog-archive">
-      <h1>Archive</h1>
+      <h1>{title}</h1>
       {years.map((y) => (
         <section key={y.year}>
           <h2 id={y.year}>{y.year}</h2>
@@ -88,11 +88,11 @@ export function BlogArchivePage({ years }: { years: Extract<BlogContent, { kind:
   );
 }
 
-/** Authors with a page, each with their count of posts. */
-export function BlogAuthorsPage({ authors }: { authors: Extract<BlogContent, { kind: 'blog-authors' }>['authors'] }) {
+/** Every author of the blog, each with their count of posts. */
+export function BlogAuthorsPage({ title, authors }: { title: string; authors: Extract<BlogContent, { kind: 'blog-authors' }>['authors'] }) {
   return (
     <div className="generated-page">
-      <h1>Authors</h1>
+      <h1>{title}</h1>
       <ul className="blog-authors-list">
         {authors.map((a) => (
           <li key={a.href ?? a.name}>

@@ -13,10 +13,10 @@ function byLetter(tags: readonly CountedTag[]): [string, CountedTag[]][] {
 }
 
 /** The tags list page (the docs' or the blog's): tags grouped by first letter, each with its count. */
-export function TagsPage({ tags, letterClassName = 'tags-letter' }: { tags: readonly CountedTag[]; letterClassName?: string }) {
+export function TagsPage({ title, tags, letterClassName = 'tags-letter' }: { title: string; tags: readonly CountedTag[]; letterClassName?: string }) {
   return (
     <div className="generated-page">
-      <h1>Tags</h1>
+      <h1>{title}</h1>
       {byLetter(tags).map(([letter, group]) => (
         <section key={letter} className={letterClassName}>
           <h2 id={letter}>{letter}</h2>
@@ -37,12 +37,25 @@ export function TagsPage({ tags, letterClassName = 'tags-letter' }: { tags: read
 }
 
 /** One tag's page; `title` is worded by the engine ("2 docs tagged with …"); its pages in title order. */
-export function TagPage({ title, tag, pages, allTagsHref }: { title: string; tag: TagLink; pages: (NavLink & { description: string })[]; allTagsHref: string }) {
+export function TagPage({
+  title,
+  tag,
+  pages,
+  allTagsHref,
+  allTagsLabel,
+}: {
+  title: string;
+  tag: TagLink;
+  pages: (NavLink & { description: string })[];
+  allTagsHref: string;
+  /** "View all tags", in the page's locale. */
+  allTagsLabel: string;
+}) {
   return (
     <div className="generated-page">
       <h1>{title}</h1>
       {tag.description ? <p className="tag-description">{tag.description}</p> : null}
-      <a href={allTagsHref}>View all tags</a>
+      <a href={allTagsHref}>{allTagsLabel}</a>
       <ul className="tag-pages">
         {pages.map((p) => (
           <li key={p.href}>

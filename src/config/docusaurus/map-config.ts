@@ -255,6 +255,8 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
       // Docusaurus 3 reads `.md` as MDX unless the project says otherwise (`markdown.format`).
       format: markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx',
       missingPackages: 'stand-in',
+      // Docusaurus's mdx1Compat.admonitions: on unless the project turns it off, or opts into v4's defaults.
+      legacyAdmonitionTitles: bool(isObj(markdown.mdx1Compat) ? markdown.mdx1Compat.admonitions : undefined) ?? !v4MdxDefaults(config.future),
       // Settled here, once: a remark plugin that adds syntax needs the parser it extends.
       ...(remarkPlugins.some(addsSyntax) ? { parser: 'remark' as const } : {}),
       // remark-math's syntax docsgen reads itself, installed or not: TeX braces are never MDX expressions.
@@ -302,6 +304,12 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
       rehypePlugins: [...plugins('beforeDefaultRehypePlugins'), ...plugins('rehypePlugins')],
     },
   };
+}
+
+/** Whether a Docusaurus config takes v4's MDX defaults (`future: { v4: true }` or `v4.mdx1CompatDisabledByDefault`): no MDX 1 compatibility. */
+function v4MdxDefaults(future: unknown): boolean {
+  const v4 = isObj(future) ? future.v4 : undefined;
+  return v4 === true || (isObj(v4) && v4.mdx1CompatDisabledByDefault === true);
 }
 
 /** Docusaurus's `i18n`: locales, each with Docusaurus's defaults (its name in its own language, its script's direction). */
