@@ -60,7 +60,7 @@ function GeneratedPage({ site, page, content }: Omit<AppProps, 'sidebar'>) {
     case 'not-found':
       return <NotFound baseUrl={site.baseUrl} />;
     case 'blog-list':
-      return <BlogListPage content={content} />;
+      return <BlogListPage content={content} messages={site.messages} />;
     case 'blog-tags':
       return <BlogTagsPage title={page.title} tags={content.tags} />;
     case 'blog-archive':

@@ -148,11 +148,14 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
         hideToc: doc.frontmatter.hide_table_of_contents === true,
         ...headingOf(doc),
       });
+      // Its links are the markers every compiled page has (`/docs/intro` under the base URL, in this locale).
+      const from = { route: entry.route, contentPath: doc.contentPath };
       if (doc.content.kind === 'html') {
-        content = { kind: 'html', html: doc.content.html };
-        module = `${pageExports()}export default ${jsonForScript({ html: doc.content.html })};\n`;
+        const html = resolveUrls(doc.content.html, from, ctx.urls);
+        content = { kind: 'html', html };
+        module = `${pageExports()}export default ${jsonForScript({ html })};\n`;
       } else {
-        const compiled = await ctx.mdx(doc.file, doc.content.code, pageExports());
+        const compiled = await ctx.mdx(doc.file, resolveUrls(doc.content.code, from, ctx.urls), pageExports());
         content = { kind: 'component', Component: compiled.Component };
         module = compiled.module;
       }

@@ -9,6 +9,8 @@ export const THEME_MESSAGE_IDS = [
   'theme.docs.paginator.next',
   'theme.TOCCollapsible.toggleButtonLabel',
   'theme.blog.post.readMore',
+  'theme.blog.post.readMoreLabel',
+  'theme.tags.tagsListLabel',
 ] as const;
 
 export type ThemeMessageId = (typeof THEME_MESSAGE_IDS)[number];

@@ -103,6 +103,10 @@ describe('locales (a Docusaurus project in English, French and Arabic)', () => {
     expect(rss).toContain('<language>fr</language>');
     expect(rss).toContain('https://lantern.example.com/fr/blog/2024/03/01/first-light');
     expect(await page('fr/about.html')).toContain('À propos de Lantern');
+    // A Markdown page's links lead into its locale like a doc's do.
+    expect(await page('ar/index.html')).toContain('href="/ar/docs/intro"');
+    expect(await page('index.html')).toContain('href="/docs/intro"');
+    expect(await page('fr/blog.html')).toContain('Lire plus');
     expect(await page('ar/about.html')).toContain('About Lantern');
   });
 

@@ -1,9 +1,10 @@
 import type { BlogContent, BlogListContent, BlogPostCard } from '../../src/shared/blog-page-types.js';
 import { BlogAuthor, BlogPostHeader } from './BlogPostHeader.js';
 import { TagLinks } from './TagLinks.js';
+import { themeMessage } from './theme-messages.js';
 import { TagsPage } from './TagsPage.js';
 
-function PostCard({ post }: { post: BlogPostCard }) {
+function PostCard({ post, messages }: { post: BlogPostCard; messages?: Readonly<Record<string, string>> }) {
   return (
     <article className="blog-post-card">
       <header>
@@ -14,10 +15,10 @@ function PostCard({ post }: { post: BlogPostCard }) {
       </header>
       <div className="markdown" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
       <footer className="blog-post-card-footer">
-        <TagLinks tags={post.tags} />
+        <TagLinks tags={post.tags} messages={messages} />
         {post.truncated ? (
-          <a className="blog-read-more" href={post.href} aria-label={`Read more about ${post.title}`}>
-            Read more
+          <a className="blog-read-more" href={post.href} aria-label={themeMessage(messages, 'theme.blog.post.readMoreLabel', { title: post.title })}>
+            {themeMessage(messages, 'theme.blog.post.readMore')}
           </a>
         ) : null}
       </footer>
@@ -26,7 +27,7 @@ function PostCard({ post }: { post: BlogPostCard }) {
 }
 
 /** The blog's list pages, a tag's posts and an author's posts: newest first, with links to newer and older pages. */
-export function BlogListPage({ content }: { content: BlogListContent }) {
+export function BlogListPage({ content, messages }: { content: BlogListContent; messages?: Readonly<Record<string, string>> }) {
   const { heading } = content;
   return (
     <div className="generated-page blog-list">
@@ -38,7 +39,7 @@ export function BlogListPage({ content }: { content: BlogListContent }) {
         </header>
       ) : null}
       {content.posts.map((post) => (
-        <PostCard key={post.href} post={post} />
+        <PostCard key={post.href} post={post} messages={messages} />
       ))}
       {content.newerHref || content.olderHref ? (
         <nav className="pagination-nav" aria-label="Blog list page navigation">

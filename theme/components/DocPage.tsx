@@ -53,7 +53,7 @@ export function DocPage({
           </div>
         )}
         <footer className="doc-footer">
-          <TagLinks tags={page.tags} />
+          <TagLinks tags={page.tags} messages={messages} />
           <LastUpdated update={page.lastUpdate} />
           {page.editUrl ? (
             <a className="edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">

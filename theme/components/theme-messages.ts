@@ -7,9 +7,11 @@ const ENGLISH: Record<ThemeMessageId, string> = {
   'theme.docs.paginator.next': 'Next',
   'theme.TOCCollapsible.toggleButtonLabel': 'On this page',
   'theme.blog.post.readMore': 'Read more',
+  'theme.blog.post.readMoreLabel': 'Read more about {title}',
+  'theme.tags.tagsListLabel': 'Tags:',
 };
 
-/** One of the theme's words in the page's locale. */
-export function themeMessage(messages: Readonly<Record<string, string>> | undefined, id: ThemeMessageId): string {
-  return messages?.[id] ?? ENGLISH[id];
+/** One of the theme's words in the page's locale, its `{placeholders}` filled in. */
+export function themeMessage(messages: Readonly<Record<string, string>> | undefined, id: ThemeMessageId, values: Record<string, string> = {}): string {
+  return (messages?.[id] ?? ENGLISH[id]).replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
 }
