@@ -40,8 +40,9 @@ function positionals(args: string[]): string[] {
 async function sidebarsByLocale(generatedDirs: readonly string[]): Promise<Map<string, Sidebars>> {
   const out = new Map<string, Sidebars>();
   for (const dir of generatedDirs) {
-    const locale = (await generatedLocales(dir))?.currentLocale;
-    const sidebars = await docusaurusSidebars(dir);
+    const i18n = await generatedLocales(dir);
+    const locale = i18n?.currentLocale;
+    const sidebars = await docusaurusSidebars(dir, locale && locale !== i18n?.defaultLocale ? locale : undefined);
     if (locale && sidebars && !out.has(locale)) out.set(locale, sidebars);
   }
   return out;

@@ -211,7 +211,7 @@ function localeResults(site: SiteLocales, results: readonly PageResult[]): Local
   });
 }
 
-export function compareSite(reference: Reference, pages: DocsgenPage[], docsgenSidebars: Sidebars | undefined): SiteResult {
+export function compareSite(reference: Reference, pages: DocsgenPage[], docsgenSidebars: Sidebars | undefined, docsgenLocaleSidebars: Record<string, Sidebars> = {}): SiteResult {
   const mine = new Map(pages.map((p) => [p.route, p]));
   const compared = reference.pages.filter((p) => COMPARED_KINDS.includes(p.kind));
   const results = compared.map((ref) => comparePage(ref, mine.get(ref.route)));
@@ -223,7 +223,11 @@ export function compareSite(reference: Reference, pages: DocsgenPage[], docsgenS
     ...(reference.i18n ? { locales: localeResults(reference.i18n, results) } : {}),
     missingRoutes: results.filter((r) => r.differences.some((d) => d.kind === 'missing-page')).map((r) => r.route),
     extraRoutes: pages.filter((p) => !known.has(p.route)).map((p) => p.route),
-    sidebars: reference.sidebars ? compareSidebars(reference.sidebars, docsgenSidebars ?? {}) : [],
+    sidebars: [
+      ...(reference.sidebars ? compareSidebars(reference.sidebars, docsgenSidebars ?? {}) : []),
+      // Each other locale's, in its words (`current.json`), named `<locale>:<sidebar id>`.
+      ...Object.entries(reference.localeSidebars ?? {}).flatMap(([locale, sidebars]) => compareSidebars(sidebars, docsgenLocaleSidebars[locale] ?? {}).map((r) => ({ ...r, id: `${locale}:${r.id}` }))),
+    ],
     overall: weightedScore(results),
     minimum: results.reduce((m, r) => Math.min(m, r.score), 1),
     pagesBelow90: results.filter((r) => r.score < 0.9).length,

@@ -13,7 +13,7 @@ import { compareSite, type DocsgenPage, type Reference, type SiteResult } from '
 import { extractPage } from './extract.js';
 import { isLocaleNotFoundPage, type SiteLocales } from './locales.js';
 import { extractPageLanguage } from './page-language.js';
-import { docsgenSidebars } from './sidebars.js';
+import { docsgenSidebars, type Sidebars } from './sidebars.js';
 import { baseUrlOf, listPages } from './site-pages.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -101,7 +101,12 @@ export async function parityOfProject(projectDir: string, options: ParityOptions
     const build: DocsgenBuild = given ? { exitCode: 0, seconds: 0, summary: `(existing output ${given})`, output: '' } : await buildWithDocsgen(projectDir, outDir);
     const pages = existsSync(outDir) ? await readDocsgenPages(outDir, new Set(reference.pages.map((p) => p.route)), reference.i18n) : [];
     const sidebars = reference.sidebars ? await docsgenSidebars(path.resolve(projectDir)).catch(() => undefined) : undefined;
-    const result = compareSite(reference, pages, sidebars);
+    const localeSidebars: Record<string, Sidebars> = {};
+    for (const locale of Object.keys(reference.localeSidebars ?? {})) {
+      const mine = await docsgenSidebars(path.resolve(projectDir), locale).catch(() => undefined);
+      if (mine) localeSidebars[locale] = mine;
+    }
+    const result = compareSite(reference, pages, sidebars, localeSidebars);
     const report: ParityReport = {
       project: projectDir,
       reference: path.relative(process.cwd(), refPath),

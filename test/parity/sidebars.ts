@@ -43,10 +43,14 @@ async function jsonFiles(dir: string): Promise<string[]> {
 }
 
 /** The sidebars of the default docs plugin's current version, from a Docusaurus site's `.docusaurus/` folder. */
-export async function docusaurusSidebars(generatedDir: string): Promise<Sidebars | undefined> {
+export async function docusaurusSidebars(generatedDir: string, localePrefix?: string): Promise<Sidebars | undefined> {
   const pluginDir = path.join(generatedDir, 'docusaurus-plugin-content-docs', 'default');
   let last: Sidebars | undefined;
-  for (const file of await jsonFiles(pluginDir)) {
+  // `.docusaurus/` keeps the files of locales built before in it: a locale's own (`fr-docs-….json`, named by its
+  // route) come first, so a stale default-locale file never stands in for them.
+  const ownFirst = (files: string[]) =>
+    localePrefix ? [...files].sort((a, b) => Number(!path.basename(a).startsWith(`${localePrefix}-`)) - Number(!path.basename(b).startsWith(`${localePrefix}-`))) : files;
+  for (const file of ownFirst(await jsonFiles(pluginDir))) {
     const text = await readFile(file, 'utf8');
     if (!text.includes('"docsSidebars"')) continue;
     // Docusaurus 3.0 writes the version's fields at the top level; later 3.x nest them under `version`.
@@ -66,8 +70,8 @@ function flattenNodes(nodes: readonly SidebarNode[]): string[] {
   return nodes.flatMap((n) => (n.type === 'category' ? [`category:${n.label}`, ...flattenNodes(n.children)] : [n.label]));
 }
 
-export async function docsgenSidebars(root: string): Promise<Sidebars> {
-  const { session } = await analyseSite({ root });
+export async function docsgenSidebars(root: string, locale?: string): Promise<Sidebars> {
+  const { session } = await analyseSite({ root, locale });
   try {
     return Object.fromEntries([...session.site.sidebars].map(([id, nodes]) => [id, flattenNodes(nodes)]));
   } finally {
