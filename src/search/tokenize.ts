@@ -22,10 +22,40 @@ export function normalize(word: string): string {
   return ASCII.test(word) ? word.toLowerCase() : word.normalize('NFKD').replace(MARKS, '').toLowerCase();
 }
 
+/**
+ * Scripts written without spaces between words (Chinese, Japanese, Thai, Lao, Khmer, Myanmar): a run of
+ * them is cut into overlapping pairs of characters (`通知提供` → `通知`, `知提`, `提供`), as CJK search
+ * engines do without a dictionary, so a query finds the words inside a sentence; the index and the
+ * query are cut the same way, in Node and in every browser.
+ */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]+/gu;
+
+/** The searchable pieces of one matched word, with offsets in the text: the word, or its unspaced runs as pairs and the rest as words. */
+function piecesOf(word: string, at: number): { text: string; start: number; end: number }[] {
+  if (ASCII.test(word)) return [{ text: word, start: at, end: at + word.length }];
+  const pieces: { text: string; start: number; end: number }[] = [];
+  let last = 0;
+  for (const run of word.matchAll(UNSPACED)) {
+    if (run.index > last) pieces.push({ text: word.slice(last, run.index), start: at + last, end: at + run.index });
+    const chars = [...run[0]];
+    let offset = at + run.index;
+    if (chars.length === 1) pieces.push({ text: chars[0]!, start: offset, end: offset + chars[0]!.length });
+    for (let i = 0; i + 1 < chars.length; i++) {
+      const pair = chars[i]! + chars[i + 1]!;
+      pieces.push({ text: pair, start: offset, end: offset + pair.length });
+      offset += chars[i]!.length;
+    }
+    last = run.index + run[0].length;
+  }
+  if (last === 0) return [{ text: word, start: at, end: at + word.length }];
+  if (last < word.length) pieces.push({ text: word.slice(last), start: at + last, end: at + word.length });
+  return pieces;
+}
+
 /** Words of a text with their places, for highlighting. */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const m of text.matchAll(WORD)) tokens.push({ term: normalize(m[0]), start: m.index, end: m.index + m[0].length });
+  for (const m of text.matchAll(WORD)) for (const piece of piecesOf(m[0], m.index)) tokens.push({ term: normalize(piece.text), start: piece.start, end: piece.end });
   return tokens;
 }
 
@@ -52,10 +82,11 @@ export function wordParts(word: string): { term: string; start: number; end: num
 export function termsOf(text: string): Set<string> {
   const terms = new Set<string>();
   for (const m of text.matchAll(WORD)) {
-    const word = m[0];
-    terms.add(normalize(word));
-    // Only words with a capital after their first letter have parts.
-    if (/.\p{Lu}/u.test(word)) for (const part of wordParts(word)) terms.add(part.term);
+    for (const { text: word } of piecesOf(m[0], m.index)) {
+      terms.add(normalize(word));
+      // Only words with a capital after their first letter have parts.
+      if (/.\p{Lu}/u.test(word)) for (const part of wordParts(word)) terms.add(part.term);
+    }
   }
   return terms;
 }
