@@ -1,5 +1,5 @@
 import type { HighlightResult, SnippetResult } from './record-types.js';
-import { normalize, wordParts } from './tokenize.js';
+import { normalize, tokenize, wordParts } from './tokenize.js';
 
 /** What a query matched: term → which query word and, for a prefix match, how much of the term. */
 export type TermMatcher = (term: string) => { word: number; prefixLength?: number } | undefined;
@@ -42,6 +42,19 @@ function mark(text: string, matcher: TermMatcher): Marked {
         const original = m[0].slice(part.start, part.end);
         ranges.push([start + part.start, start + part.start + lengthOf(original, hit.prefixLength)]);
         marked = true;
+      }
+      // Text written without spaces (`通知提供者`): its matching character pairs, overlapping, marked as one stretch each.
+      const pairs = tokenize(m[0]);
+      if (!marked && pairs.length > 1) {
+        for (const pair of pairs) {
+          const hit = matcher(pair.term);
+          if (!hit) continue;
+          found.add(hit.word);
+          const last = ranges.at(-1);
+          if (last && last[1] >= start + pair.start) last[1] = Math.max(last[1], start + pair.end);
+          else ranges.push([start + pair.start, start + pair.end]);
+          marked = true;
+        }
       }
     }
     words.push({ start, end: start + m[0].length, marked });

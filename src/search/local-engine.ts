@@ -9,7 +9,7 @@ import { LEVELS, type DocSearchRecord, type MultiQueryInput, type MultiQueryRequ
 import { passesFacetFilters, resolveParams, type ResolvedParams } from './search-params.js';
 import { TextShards, type ShardLoader } from './text-shards.js';
 import { WordPairs } from './word-pairs.js';
-import { normalize, queryWords, STOP_WORDS } from './tokenize.js';
+import { normalize, queryWords, STOP_WORDS, termsOfWord } from './tokenize.js';
 import { firstWordsThatMatter, synonymsOf, withoutQuestionWords } from './query-understanding.js';
 
 export type { ShardLoader } from './text-shards.js';
@@ -186,8 +186,10 @@ export class LocalSearchEngine {
     const own = record.content ?? (record.type === 'content' ? '' : (record.hierarchy[record.type] ?? ''));
     const found = new Set<number>();
     for (const m of own.matchAll(WORD)) {
-      const hit = query.matcher(normalize(m[0]));
-      if (hit) found.add(hit.word);
+      for (const term of termsOfWord(m[0])) {
+        const hit = query.matcher(term);
+        if (hit) found.add(hit.word);
+      }
       if (found.size === query.words.length) break;
     }
     return found.size;

@@ -52,6 +52,12 @@ function piecesOf(word: string, at: number): { text: string; start: number; end:
   return pieces;
 }
 
+/** The search terms one matched word stands for: itself, or the character pairs of its unspaced runs. */
+export function termsOfWord(word: string): string[] {
+  if (ASCII.test(word)) return [word.toLowerCase()];
+  return piecesOf(word, 0).map((p) => normalize(p.text));
+}
+
 /** Words of a text with their places, for highlighting. */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];

@@ -38,5 +38,8 @@ describe('search in scripts written without spaces', () => {
     const hits = async (query: string) => (await engine.search({ requests: [{ indexName: 'docs', query }] })).results[0]!.hits.map((h) => h.url);
     expect(await hits('通知提供者')).toEqual(['/zh-Hans/docs/node']);
     expect(await hits('启动服务器')).toEqual(['/zh-Hans/docs/install']);
+    // The words found are marked in the snippet, inside the sentence.
+    const [hit] = (await engine.search({ requests: [{ indexName: 'docs', query: '通知提供者' }] })).results[0]!.hits;
+    expect(hit!._highlightResult.content?.value).toBe('每个节点只接受经过签名的交付报告，并把<em>通知提供者</em>的配置保存在本地。');
   });
 });
