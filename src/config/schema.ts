@@ -263,7 +263,8 @@ export const configSchema = z
             z
               .object({
                 label: z.string(),
-                direction: z.enum(['ltr', 'rtl']).default('ltr'),
+                /** Default: the way its script is written (right to left for Arabic, Hebrew, Persian, Urdu...). */
+                direction: z.enum(['ltr', 'rtl']).optional(),
                 /** `<html lang>` and `hreflang` (default: the locale's code). */
                 htmlLang: z.string().optional(),
                 /** Its folder in the output and the URLs (default: the locale's code). */

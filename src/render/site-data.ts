@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/schema.js';
 import { localeBaseUrlOf, siteBaseUrlOf } from '../config/localize-config.js';
 import { pageMessages } from '../shared/theme-messages.js';
+import { directionOf, localeName } from '../config/locale-names.js';
 import { hrefOfRoute } from '../content/route-of-file.js';
 import type { NavbarItemData, SiteData } from '../shared/page-types.js';
 
@@ -31,10 +32,11 @@ export function toSiteData(config: SiteConfig, extra: { chunks: Record<string, s
   });
   const { i18n } = config;
   const locale = i18n.currentLocale ?? i18n.defaultLocale;
+  // A locale the config does not describe is named in its own language and written its script's way, as Docusaurus does.
   const localeOf = (code: string) => ({
     code,
-    label: i18n.localeConfigs[code]?.label ?? code,
-    direction: i18n.localeConfigs[code]?.direction ?? ('ltr' as const),
+    label: i18n.localeConfigs[code]?.label ?? localeName(code),
+    direction: i18n.localeConfigs[code]?.direction ?? directionOf(code),
     htmlLang: i18n.localeConfigs[code]?.htmlLang ?? code,
   });
   const siteBaseUrl = siteBaseUrlOf(config);

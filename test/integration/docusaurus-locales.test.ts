@@ -4,7 +4,7 @@
  * from the originals elsewhere, its navbar, footer, sidebar, blog and theme strings in its words, each
  * page naming its alternates; `--locale` builds a subset.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,6 +127,23 @@ describe('locales (a Docusaurus project in English, French and Arabic)', () => {
     const again = await buildSite({ root });
     expect(again.unchanged).toBeFalsy();
     expect(await page('fr/docs/guide/install.html')).toContain('Nouvelles instructions');
+  }, 120_000);
+});
+
+describe('a docsgen site (site.config.ts) in two locales', () => {
+  it('builds each locale from the same layout of translations, naming a locale the config does not describe in its own language', async () => {
+    const root = await copyFixture('basic');
+    roots.push(root);
+    const config = path.join(root, 'site.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace("favicon: 'img/logo.svg',", "favicon: 'img/logo.svg',\n  i18n: { defaultLocale: 'en', locales: ['en', 'he'] },"));
+    await mkdir(path.join(root, 'i18n/he/docusaurus-plugin-content-docs/current'), { recursive: true });
+    await writeFile(path.join(root, 'i18n/he/docusaurus-plugin-content-docs/current/index.md'), '# ברוכים הבאים\n\nזהו האתר.\n');
+    const result = await buildSite({ root });
+    expect(errorsOf(result)).toEqual([]);
+    const home = await readFile(path.join(result.outDir, 'he/index.html'), 'utf8');
+    expect(home).toMatch(/<html lang="he" dir="rtl"/);
+    expect(home).toContain('ברוכים הבאים');
+    expect(await readFile(path.join(result.outDir, 'index.html'), 'utf8')).toContain('"label":"עברית"');
   }, 120_000);
 });
 

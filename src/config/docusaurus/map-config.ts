@@ -1,4 +1,5 @@
 import { mapBlogOptions } from '../../blog/map-blog-options.js';
+import { directionOf, localeName } from '../locale-names.js';
 import type { SiteConfigInput } from '../schema.js';
 import { addsSyntax } from '../../parse/syntax-plugins.js';
 import { standInName } from './stand-in.js';
@@ -327,25 +328,6 @@ function mapI18n(i18n: Obj): NonNullable<SiteConfigInput['i18n']> {
     }),
   );
   return { defaultLocale, locales: all, ...(str(i18n.path) ? { path: str(i18n.path) } : {}), localeConfigs };
-}
-
-/** A locale's name in its own language, capitalised as Docusaurus shows it in the locale menu (`Français`). */
-export function localeName(code: string): string {
-  try {
-    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
-    return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
-  } catch {
-    return code;
-  }
-}
-
-/** Scripts written right to left (Arabic, Hebrew, Persian, Urdu...), as the locale's text info in Node's ICU says. */
-function directionOf(code: string): 'ltr' | 'rtl' {
-  try {
-    return (new Intl.Locale(code) as Intl.Locale & { textInfo?: { direction?: string } }).textInfo?.direction === 'rtl' ? 'rtl' : 'ltr';
-  } catch {
-    return 'ltr';
-  }
 }
 
 /** The client-redirects plugin's `redirects` list: each `from` (a path or several) to its `to`. */
