@@ -38,7 +38,7 @@ export function localizeConfig(config: SiteConfig, root: string, requested: stri
   const t = (messages: Messages, key: string, fallback: string) => messages[key] ?? fallback;
   return {
     ...config,
-    baseUrl: locale === i18n.defaultLocale ? config.baseUrl : `${config.baseUrl}${localeFolderOf(config, locale)}/`,
+    baseUrl: localeBaseUrlOf(config, config.baseUrl, locale),
     navbar: {
       ...config.navbar,
       ...(config.navbar.title !== undefined ? { title: t(navbar, 'title', config.navbar.title) } : {}),

@@ -72,8 +72,8 @@ function localeAlternates(site: HydrationData['site'], route: string): string {
   if (site.locales.length < 2) return '';
   const origin = site.url.replace(/\/$/, '');
   const link = (baseUrl: string, lang: string) => `<link rel="alternate" href="${escapeHtml(origin + hrefOfRoute(route, baseUrl))}" hreflang="${escapeHtml(lang)}">`;
-  const defaultLocale = site.locales[0]!;
-  return [...site.locales.map((l) => link(l.baseUrl, l.htmlLang)), link(site.locales.find((l) => l.isDefault)?.baseUrl ?? defaultLocale.baseUrl, 'x-default')].join('\n');
+  const defaultLocale = site.locales.find((l) => l.isDefault) ?? site.locales[0]!;
+  return [...site.locales.map((l) => link(l.baseUrl, l.htmlLang)), link(defaultLocale.baseUrl, 'x-default')].join('\n');
 }
 
 /** A complete HTML page around the server-rendered app. */

@@ -19,6 +19,7 @@ interface Marked {
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
+const NON_ASCII = /[^\x00-\x7f]/;
 
 function mark(text: string, matcher: TermMatcher): Marked {
   const words: Marked['words'] = [];
@@ -44,8 +45,9 @@ function mark(text: string, matcher: TermMatcher): Marked {
         marked = true;
       }
       // Text written without spaces (`通知提供者`): its matching character pairs, overlapping, marked as one stretch each.
-      const pairs = tokenize(m[0]);
-      if (!marked && pairs.length > 1) {
+      // Only words outside ASCII can hold such text: plain words are not cut again on this hot path.
+      const pairs = marked || !NON_ASCII.test(m[0]) ? [] : tokenize(m[0]);
+      if (pairs.length > 1) {
         for (const pair of pairs) {
           const hit = matcher(pair.term);
           if (!hit) continue;
