@@ -3,7 +3,7 @@
 // Third-party hosts (analytics, the chatbot's CDN) are answered by a local stub, so the scores are
 // the site's own and do not depend on the (closed) network.
 //
-//   npm run bench:lighthouse [-- --json FILE]
+//   npm run bench:lighthouse [-- --json FILE] [--reports DIR] [--page NAME]
 //
 // Lighthouse is a measuring tool, not a dependency of the project: it is installed on first use into
 // .docsgen/tools (outside package.json), pinned to a 12.x release that runs on Node 20.
@@ -84,6 +84,11 @@ function rowOf(page: string, formFactor: Row['formFactor'], lhr: Report): Row {
 async function main(): Promise<void> {
   const jsonFlag = process.argv.indexOf('--json');
   const jsonFile = jsonFlag > 0 ? process.argv[jsonFlag + 1] : undefined;
+  // --reports DIR keeps each full Lighthouse report, to see where a lost point went; --page NAME runs one page.
+  const reportsFlag = process.argv.indexOf('--reports');
+  const reportsDir = reportsFlag > 0 ? process.argv[reportsFlag + 1] : undefined;
+  const pageFlag = process.argv.indexOf('--page');
+  const onlyPage = pageFlag > 0 ? process.argv[pageFlag + 1] : undefined;
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'docsgen-lighthouse-'));
   const built = await buildSite({ root: ROOT, outDir: path.join(tmp, 'build') });
   if (!built.ok) throw new Error('the site failed to build');
@@ -104,7 +109,7 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   const { lighthouse, desktopConfig } = await loadLighthouse();
   try {
-    for (const [name, route] of Object.entries(PAGES)) {
+    for (const [name, route] of Object.entries(PAGES).filter(([name]) => !onlyPage || name === onlyPage)) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
         const result = await lighthouse(
           `${preview.url}${route}`,
@@ -113,6 +118,7 @@ async function main(): Promise<void> {
         );
         if (!result) throw new Error(`Lighthouse returned nothing for ${name} (${formFactor})`);
         const row = rowOf(name, formFactor, result.lhr as unknown as Report);
+        if (reportsDir) await writeFile(path.join(reportsDir, `${name.replace(/\W+/g, '_')}-${formFactor}.json`), JSON.stringify(result.lhr));
         rows.push(row);
         process.stdout.write(
           `${name.padEnd(14)} ${formFactor.padEnd(8)} ${CATEGORIES.map((c) => `${c} ${row.scores[c]}`).join('  ')}${row.failing.length ? `  (below 1: ${row.failing.join(', ')})` : ''}\n`,

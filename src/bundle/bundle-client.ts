@@ -3,13 +3,15 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, version as esbuildVersion, type Metafile, type Plugin } from 'esbuild';
 import { inputKey } from './input-key.js';
-import { CLIENT_ENTRY, ENGINE_NODE_MODULES, ENGINE_SOURCE_DIR, VENDOR_CACHE_DIR } from '../engine/engine-paths.js';
+import { CLIENT_ENTRY, ENGINE_NODE_MODULES, ENGINE_SOURCE_DIR, SEARCH_WORKER_ENTRY, VENDOR_CACHE_DIR } from '../engine/engine-paths.js';
 import type { OutputFile } from '../output/output-file.js';
 
 export interface ClientAssets {
   /** URLs under the base URL. */
   js: string;
   css: string;
+  /** URL of the search worker's module (the local engine off the main thread). */
+  searchWorker: string;
   /** The bundle's files, relative to the output root (`assets/...`). */
   files: OutputFile[];
   /** esbuild's record of which source went into which output (the first-load benchmark reads it). */
@@ -71,6 +73,7 @@ function relativeMetafile(metafile: Metafile): Metafile {
 interface CachedBundle {
   js: string;
   css: string;
+  searchWorker: string;
   metafile: Metafile;
   paths: string[];
 }
@@ -87,7 +90,8 @@ export async function bundleClient(options: ClientBundleOptions): Promise<Client
   const cached = await readCached(cacheDir);
   if (cached) return cached;
   const result = await build({
-    entryPoints: { main: CLIENT_ENTRY },
+    // The search worker is an entry of its own: a module worker sharing the engine's chunks with nothing on the page.
+    entryPoints: { main: CLIENT_ENTRY, 'search-worker': SEARCH_WORKER_ENTRY },
     bundle: true,
     write: false,
     // Sites outside the engine's folder resolve React and friends from the engine's own packages.
@@ -117,12 +121,14 @@ export async function bundleClient(options: ClientBundleOptions): Promise<Client
   const metafile = relativeMetafile(result.metafile);
   let js = '';
   let css = '';
+  let searchWorker = '';
   for (const [rel, info] of Object.entries(metafile.outputs)) {
     // Dynamically imported modules are entry points too (under chunks/); the page loads only `main`.
     if (info.entryPoint && /^assets\/main\.[^/]+\.js$/.test(rel)) js = `${options.baseUrl}${rel}`;
+    if (info.entryPoint && /^assets\/search-worker\.[^/]+\.js$/.test(rel)) searchWorker = `${options.baseUrl}${rel}`;
     if (rel.endsWith('.css') && path.posix.basename(rel).startsWith('main.')) css = `${options.baseUrl}${rel}`;
   }
-  const assets: ClientAssets = { js, css, files, metafile, cached: false };
+  const assets: ClientAssets = { js, css, searchWorker, files, metafile, cached: false };
   await writeCached(cacheDir, assets).catch(() => {});
   return assets;
 }
@@ -131,7 +137,7 @@ async function readCached(dir: string): Promise<ClientAssets | undefined> {
   try {
     const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as CachedBundle;
     const files = await Promise.all(manifest.paths.map(async (p) => ({ path: p, data: await readFile(path.join(dir, 'files', p)) })));
-    return { js: manifest.js, css: manifest.css, metafile: manifest.metafile, files, cached: true };
+    return { js: manifest.js, css: manifest.css, searchWorker: manifest.searchWorker, metafile: manifest.metafile, files, cached: true };
   } catch {
     return undefined;
   }
@@ -148,7 +154,7 @@ async function writeCached(dir: string, assets: ClientAssets): Promise<void> {
       await writeFile(file, f.data);
     }),
   );
-  const manifest: CachedBundle = { js: assets.js, css: assets.css, metafile: assets.metafile, paths: assets.files.map((f) => f.path) };
+  const manifest: CachedBundle = { js: assets.js, css: assets.css, searchWorker: assets.searchWorker, metafile: assets.metafile, paths: assets.files.map((f) => f.path) };
   await writeFile(path.join(tmp, 'manifest.json'), JSON.stringify(manifest));
   await rename(tmp, dir).catch(() => rm(tmp, { recursive: true, force: true }));
 }

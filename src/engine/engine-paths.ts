@@ -17,6 +17,8 @@ export const ENGINE_THEME_DIR = at('theme');
 /** The engine's sources: the browser bundles and the server theme import from several of its folders. */
 export const ENGINE_SOURCE_DIR = at('src');
 export const CLIENT_ENTRY = at('src', 'client', 'entry.tsx');
+/** The search worker's entry: the local engine off the page's main thread. */
+export const SEARCH_WORKER_ENTRY = at('src', 'client', 'search', 'search-worker.ts');
 /** Engine sources the browser runs: a change there rebuilds the client bundles. */
 export const CLIENT_SOURCE_DIR = at('src', 'client');
 export const ENGINE_PACKAGE_LOCK = at('package-lock.json');

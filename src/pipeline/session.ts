@@ -31,6 +31,7 @@ import type { OutputFile } from '../output/output-file.js';
 import { MemoryOutput } from '../output/memory-output.js';
 import type { LocalSearchEngine } from '../search/local-engine.js';
 import { SEARCH_INDEX_CHUNK, stableSearchIndexUrl } from '../search-index/search-index-files.js';
+import { SEARCH_WORKER_CHUNK } from '../shared/search-types.js';
 import { addCategoryIndexPages } from '../site/category-index-pages.js';
 import { checkLinks } from '../site/check-links.js';
 import { planSite } from '../site/plan-site.js';
@@ -622,6 +623,7 @@ export class SiteSession {
     const { mode } = this.options;
     const loadDoc = async (summary: PageSummary): Promise<CompiledDoc> => (await content.cache.read(summary.cacheKey)) ?? this.recompile(summary);
     const chunks: Record<string, string> = this.bundles.mermaid ? { mermaid: this.bundles.mermaid.url } : {};
+    if (this.bundles.client.searchWorker) chunks[SEARCH_WORKER_CHUNK] = this.bundles.client.searchWorker;
     // The dev server builds the search index on first use, under stable names; the build renders pages with the hashed name it wrote.
     if (mode === 'development') chunks[SEARCH_INDEX_CHUNK] = stableSearchIndexUrl(config.baseUrl);
     this.tools = {

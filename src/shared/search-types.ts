@@ -9,6 +9,9 @@ import type { SiteData } from './page-types.js';
 export type { DocSearchRecord, MultiQueryInput, MultiQueryRequest, MultiQueryResponse, SearchAnswer, SearchHit, SearchResult } from '../search/record-types.js';
 
 /** The part of an algoliasearch client that DocSearch and the `/search` page use. */
+/** `SiteData.chunks` key of the search worker's URL. */
+export const SEARCH_WORKER_CHUNK = 'searchWorker';
+
 export interface SearchClient {
   search: (input: MultiQueryInput) => Promise<MultiQueryResponse>;
   addAlgoliaAgent: (segment: string, version?: string) => void;

@@ -6,6 +6,7 @@ import type { SiteData } from '../../shared/page-types.js';
 import type { SearchClient, SearchRuntime } from '../../shared/search-types.js';
 import { loadInsights } from './insights.js';
 import { localSearchClient } from './local-client.js';
+import { SEARCH_WORKER_CHUNK } from '../../shared/search-types.js';
 
 const clients = new Map<string, SearchClient>();
 
@@ -26,7 +27,7 @@ function searchClient(site: SiteData): SearchClient {
   let client = clients.get(key);
   if (!client) {
     if (site.search.provider === 'algolia') client = lazyAlgoliaClient(site.search);
-    else if (site.chunks.searchIndex) client = localSearchClient(site.chunks.searchIndex);
+    else if (site.chunks.searchIndex) client = localSearchClient(site.chunks.searchIndex, site.chunks[SEARCH_WORKER_CHUNK]);
     else throw new Error('docsgen: this build has no search index (SiteData.chunks.searchIndex is missing).');
     clients.set(key, client);
   }

@@ -1,0 +1,38 @@
+// The search worker: the local engine off the page's main thread. Reading the index (about 1 MB of
+// JSON) and ranking a query take tens to hundreds of milliseconds on a phone; here they never
+// block the reader's typing, scrolling or the page's first paint. One engine per index URL.
+import { LocalSearchEngine } from '../../search/local-engine.js';
+import type { LocalIndexData, ShardData } from '../../search/local-index-types.js';
+import { fetchJson } from './fetch-json.js';
+import type { EngineValue, WorkerReply, WorkerRequest } from './worker-protocol.js';
+
+declare const self: { onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null; postMessage: (reply: WorkerReply) => void };
+
+const engines = new Map<string, Promise<LocalSearchEngine>>();
+
+/** The engine over an index, loaded on first use; a failed load is forgotten so the next call retries. */
+function engineOf(indexUrl: string): Promise<LocalSearchEngine> {
+  let engine = engines.get(indexUrl);
+  if (!engine) {
+    // The worker's URL is under assets/, so the index's (site-absolute) URL is resolved against the worker's own origin.
+    engine = fetchJson<LocalIndexData>(indexUrl).then((data) => new LocalSearchEngine(data, (url) => fetchJson<ShardData>(url)));
+    engines.set(indexUrl, engine);
+    engine.catch(() => engines.delete(indexUrl));
+  }
+  return engine;
+}
+
+async function answer(request: WorkerRequest): Promise<EngineValue> {
+  const engine = await engineOf(request.indexUrl);
+  if (request.method === 'search') return engine.search(request.input);
+  if (request.method === 'answer') return (await engine.answer(request.query, request.facetFilters)) ?? null;
+  return null;
+}
+
+self.onmessage = (event) => {
+  const request = event.data;
+  answer(request).then(
+    (value) => self.postMessage({ id: request.id, ok: true, value }),
+    (error: unknown) => self.postMessage({ id: request.id, ok: false, name: error instanceof Error ? error.name : 'Error', message: error instanceof Error ? error.message : String(error) }),
+  );
+};
