@@ -54,4 +54,24 @@ describe('the /search page', () => {
       await close();
     });
   }
+
+  it('what the reader types before the page has loaded its code is kept, searched for and put in the address; the caret stays in the box', async () => {
+    const { page, close } = await openPage(browser);
+    // Every script arrives 800 ms late, so the keys below land in the plain, server-rendered form.
+    await page.route(/\.m?js(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto(`${siteUrl}search`, { waitUntil: 'domcontentloaded' });
+    await page.click('#search-page-input');
+    await page.keyboard.type('passw');
+    expect(await inPage<boolean>(page, `document.documentElement.hasAttribute('data-interactive')`)).toBe(false);
+    await waitForRuntime(page);
+    await page.waitForSelector('.search-result', { timeout: 20_000 });
+    await page.keyboard.type('ord');
+    await expect.poll(() => page.inputValue('#search-page-input')).toBe('password');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('password');
+    expect(await inPage<string>(page, `document.activeElement?.id`)).toBe('search-page-input');
+    await close();
+  });
 });
