@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Definition, Image, Link, Root } from 'mdast';
+import type { Definition, Image, ImageReference, Link, LinkReference, Root } from 'mdast';
 import { walkTree } from './walk-tree.js';
 import type { VFile } from 'vfile';
 import type { LinkRef } from './compiled-doc.js';
@@ -61,6 +61,15 @@ function followAsWritten(node: Link | Definition | Image, written: string): void
   node.url = target.startsWith('/') ? marker('route', target, anchor) : written;
 }
 
+/** The identifiers of the definitions a `[text][label]`, `[label][]` or `![alt][label]` uses. */
+function referencedDefinitions(tree: Root): Set<string> {
+  const used = new Set<string>();
+  walkTree(tree, (n) => {
+    if (n.type === 'linkReference' || n.type === 'imageReference') used.add((n as LinkReference | ImageReference).identifier);
+  });
+  return used;
+}
+
 /** Records every link with its position and rewrites internal ones to markers resolved at render time. */
 export function remarkLinks(options: LinkOptions) {
   return (tree: Root, file: VFile) => {
@@ -70,8 +79,11 @@ export function remarkLinks(options: LinkOptions) {
     const contentDirs = options.contentDirs ?? [options.contentDir];
     const links: LinkRef[] = [];
     const assets: string[] = [];
+    const referenced = referencedDefinitions(tree);
     walkTree(tree, (n) => {
       if (n.type !== 'link' && n.type !== 'definition' && n.type !== 'image') return;
+      // A definition no `[text][label]` uses puts no link on the page: Docusaurus (which checks the HTML) never sees it, nor do we.
+      if (n.type === 'definition' && !referenced.has((n as Definition).identifier)) return;
       const node = n as Link | Definition | Image;
       const url = node.url;
       if (url && PATHNAME.test(url)) return followAsWritten(node, url.replace(PATHNAME, ''));

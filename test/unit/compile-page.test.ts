@@ -121,6 +121,16 @@ describe('links and images', () => {
     expect(resolved).toContain('<a href="/files/guide.pdf" target="_blank">a PDF</a>');
   });
 
+  it('checks a reference definition only when a link uses it: an unused one puts no link on the page (as Docusaurus, which checks the HTML)', async () => {
+    const text = 'Read [the guide][used] and [Other][].\n\n[used]: ./guide.md#start\n[other]: ./other.md\n[unused]: ./gone.md#nowhere\n';
+    const { doc, html: out } = await html(text, 'guide/page.md');
+    expect(doc.links.map((l) => [l.target, l.anchor])).toEqual([
+      ['guide/guide.md', 'start'],
+      ['guide/other.md', undefined],
+    ]);
+    expect(out).not.toContain('gone');
+  });
+
   it('leaves a file link leading out of the site root a plain relative link (never copied)', async () => {
     const { doc } = await html('[secret](../../../etc/passwd.txt)', 'guide/page.md');
     expect(doc.assets).toEqual([]);
