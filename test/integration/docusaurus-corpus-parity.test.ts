@@ -3,13 +3,16 @@
  * corpus project): every project builds unchanged (exit 0), writes every route Docusaurus wrote,
  * matches every sidebar, and keeps its text parity. The parity floors in `test/parity/floors.json`
  * are what this engine measured when they were recorded: a ratchet that fails on any regression,
- * not the target (98% per site, no page under 90%), which the test reports beside them.
+ * not the target (98% per site, no page under 90%), which the test reports beside them. docsgen
+ * warns about nothing Docusaurus did not warn about in the recorded build (see `build-warnings.ts`).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parityOfProject } from '../parity/project-parity.js';
+import { docsgenWarningsOf, unexpectedWarnings } from '../parity/build-warnings.js';
+import type { Reference } from '../parity/compare.js';
+import { defaultReferencePath, parityOfProject } from '../parity/project-parity.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -31,8 +34,12 @@ const EPSILON = 0.0005;
 describe('Docusaurus corpus: each project built as Docusaurus builds it (committed references)', () => {
   for (const [project, floor] of Object.entries(floors)) {
     it(`${project}: builds, writes every route, matches every sidebar, keeps its parity`, async () => {
-      const { report, output } = await parityOfProject(path.join(ROOT, project), floor.reference ? { reference: path.join(ROOT, floor.reference) } : {});
+      const referenceFile = floor.reference ? path.join(ROOT, floor.reference) : defaultReferencePath(path.join(ROOT, project))!;
+      const { report, output } = await parityOfProject(path.join(ROOT, project), { reference: referenceFile });
       expect(report.docsgenBuild.exitCode, output).toBe(0);
+      const reference = JSON.parse(await readFile(referenceFile, 'utf8')) as Reference;
+      expect(reference.warnings, `${referenceFile} has no recorded warnings (npm run parity:warnings)`).toBeDefined();
+      expect(unexpectedWarnings(docsgenWarningsOf(output), reference.warnings ?? [], reference.baseUrl)).toEqual([]);
       expect(report.missingRoutes).toEqual([]);
       expect(report.sidebars.filter((s) => !s.equal).map((s) => `${s.id}: ${JSON.stringify(s.firstDifference)}`)).toEqual([]);
       expect(report.overall).toBeGreaterThanOrEqual(floor.overall - EPSILON);

@@ -1,14 +1,18 @@
 /**
  * `npm run parity -- <project-dir> [--json | --json-file FILE] [--reference FILE] [--docsgen-out DIR] [--limit N] [--warm]`
  *   builds the project with docsgen (cold: its .docsgen/ cache removed first, unless --warm) and compares every page with the recorded Docusaurus reference.
- * `npm run parity:record -- <project-dir> <docusaurus-build-dir> [--reference FILE] [--generated DIR]...`
+ * `npm run parity:record -- <project-dir> <docusaurus-build-dir> [--reference FILE] [--generated DIR]... [--log FILE]`
  *   records that reference from Docusaurus's own `build/` (and the `.docusaurus/` beside it). A build of
  *   several locales leaves only the last locale's `.docusaurus/`: `--generated` names copies of the
- *   others' (from `docusaurus build --locale X` runs), for their sidebars.
+ *   others' (from `docusaurus build --locale X` runs), for their sidebars. `--log` is Docusaurus's build
+ *   output, for the warnings it gave.
+ * `npm run parity:warnings -- <reference.json> <docusaurus-build-log>`
+ *   records (or replaces) the warnings of a reference from the log of the build it was recorded from.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Reference, ReferencePage } from './compare.js';
+import { docusaurusWarningsOf } from './build-warnings.js';
 import { docusaurusPageKind, extractPage } from './extract.js';
 import { extractPageLanguage } from './page-language.js';
 import { defaultReferencePath, parityOfProject } from './project-parity.js';
@@ -98,6 +102,8 @@ async function record(args: string[]): Promise<number> {
     const sidebars = await docusaurusSidebars(generated);
     reference = { generator, baseUrl, pages, ...(sidebars ? { sidebars } : {}) };
   }
+  const log = option(args, '--log');
+  if (log) reference.warnings = docusaurusWarningsOf(await readFile(log, 'utf8'));
   const sidebars = reference.sidebars;
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, `${JSON.stringify(reference, null, 1)}\n`);
@@ -125,10 +131,20 @@ async function compare(args: string[]): Promise<number> {
   return 0;
 }
 
+async function warnings(args: string[]): Promise<number> {
+  const [referenceFile, log] = positionals(args);
+  if (!referenceFile || !log) throw new Error('usage: npm run parity:warnings -- <reference.json> <docusaurus-build-log>');
+  const reference = JSON.parse(await readFile(referenceFile, 'utf8')) as Reference;
+  reference.warnings = docusaurusWarningsOf(await readFile(log, 'utf8'));
+  await writeFile(referenceFile, `${JSON.stringify(reference, null, 1)}\n`);
+  console.log(`${referenceFile}: ${reference.warnings.length} warnings recorded (${reference.warnings.map((w) => w.kind).join(', ') || 'none'})`);
+  return 0;
+}
+
 const [command, ...rest] = process.argv.slice(2);
-const run = command === 'record' ? record : command === 'compare' ? compare : undefined;
+const run = command === 'record' ? record : command === 'compare' ? compare : command === 'warnings' ? warnings : undefined;
 if (!run) {
-  console.error('usage: node --import tsx test/parity/cli.ts compare|record ...');
+  console.error('usage: node --import tsx test/parity/cli.ts compare|record|warnings ...');
   process.exit(2);
 }
 run(rest).then(

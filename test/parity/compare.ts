@@ -19,6 +19,8 @@ export interface ReferencePage {
   language?: PageLanguage;
 }
 
+import type { RecordedWarning } from './build-warnings.js';
+
 export interface Reference {
   /** The generator meta tag of the build that was recorded, e.g. `Docusaurus v3.6.3`. */
   generator: string;
@@ -30,6 +32,8 @@ export interface Reference {
   i18n?: SiteLocales;
   /** The other locales' sidebars (labels translated by `current.json`), by locale, where recorded. */
   localeSidebars?: Record<string, Sidebars>;
+  /** What Docusaurus warned about in that build (from its log, `npm run parity:warnings`); absent when not recorded. */
+  warnings?: RecordedWarning[];
 }
 
 /** Page kinds docsgen is expected to build; blog posts and third-party plugin pages are recorded, not compared. */
