@@ -1,4 +1,6 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type BuildOptions, type Message } from 'esbuild';
 import type { ConfigIssue } from './format-issues.js';
@@ -25,6 +27,12 @@ export interface CompileAndRun {
   wrap?: (code: string) => string;
   format: UserModuleRequest['format'];
   callExportedFunction: boolean;
+  /**
+   * Keep the compiled file (named by the hash of its code, under `.docsgen/modules/`), for code that
+   * must run again where the value's functions are needed (the project's remark plugins, in the
+   * compile threads). Older copies of the same file are removed.
+   */
+  keep?: boolean;
 }
 
 /**
@@ -32,7 +40,7 @@ export interface CompileAndRun {
  * the user's lines) and runs it in a worker thread with a time limit. Every failure is a
  * `UserCodeError` whose issues name the file and, where known, the line.
  */
-export async function compileAndRunUserModule(input: CompileAndRun): Promise<{ value: unknown; missing: string[] }> {
+export async function compileAndRunUserModule(input: CompileAndRun): Promise<{ value: unknown; missing: string[]; kept?: string }> {
   // Written inside the project so that the packages it has installed resolve from its node_modules.
   const dir = path.join(input.root, '.docsgen');
   const ext = input.format === 'esm' ? 'mjs' : 'cjs';
@@ -48,10 +56,11 @@ export async function compileAndRunUserModule(input: CompileAndRun): Promise<{ v
     throw new UserCodeError([{ path: '(file)', message: `could not be compiled: ${error instanceof Error ? error.message : String(error)}`, fix: 'fix the file' }]);
   }
   await mkdir(dir, { recursive: true });
-  await writeFile(compiled, input.wrap ? input.wrap(code) : code);
+  const text = input.wrap ? input.wrap(code) : code;
+  await writeFile(compiled, text);
   try {
     const run = await runUserModule({ file: input.file, compiled, format: input.format, callExportedFunction: input.callExportedFunction, cwd: input.root });
-    if (run.ok) return { value: run.value, missing: run.missing };
+    if (run.ok) return { value: run.value, missing: run.missing, ...(input.keep ? { kept: await keepCompiled(compiled, text, input.file, dir) } : {}) };
     const { failure } = run;
     throw new UserCodeError([
       {
@@ -64,4 +73,15 @@ export async function compileAndRunUserModule(input: CompileAndRun): Promise<{ v
   } finally {
     await rm(compiled, { force: true });
   }
+}
+
+/** The compiled file under a name its code decides, so an unchanged config keeps its path (and the caches keyed by it). */
+async function keepCompiled(compiled: string, text: string, file: string, dir: string): Promise<string> {
+  const modules = path.join(dir, 'modules');
+  const stem = path.basename(file).replace(/\W+/g, '-');
+  const kept = path.join(modules, `${stem}.${createHash('sha1').update(text).digest('hex').slice(0, 16)}${path.extname(compiled)}`);
+  await mkdir(modules, { recursive: true });
+  for (const old of await readdir(modules)) if (old.startsWith(`${stem}.`) && path.join(modules, old) !== kept) await rm(path.join(modules, old), { force: true });
+  if (!existsSync(kept)) await copyFile(compiled, kept);
+  return kept;
 }

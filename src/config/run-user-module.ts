@@ -173,7 +173,9 @@ function revive(value: unknown): unknown {
   const record = value as Record<string, unknown>;
   if (typeof record.__docsgenFunction === 'string') {
     const name = record.__docsgenFunction;
-    return Object.defineProperty(function userFunction() {}, 'name', { value: name });
+    const fn = Object.defineProperty(function userFunction() {}, 'name', { value: name });
+    // The installed package it came from, when it came from one (see PROJECT_REQUIRE).
+    return typeof record.__docsgenPackage === 'string' ? Object.defineProperty(fn, '__docsgenPackage', { value: record.__docsgenPackage }) : fn;
   }
   if (typeof record.__docsgenStandIn === 'string') return value;
   return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, revive(v)]));

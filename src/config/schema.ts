@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** A key path into a config's evaluated value: `['presets', 0, 1, 'docs', 'remarkPlugins', 2]`. */
+const KEY_PATH = z.array(z.union([z.string(), z.number()]));
+
 /** Severity of a whole-site check (broken links, anchors, duplicate routes). */
 export const severitySchema = z.enum(['ignore', 'warn', 'throw']);
 
@@ -142,6 +145,16 @@ export const configSchema = z
      * fonts, background), which the theme's colours and fonts follow.
      */
     customCss: z.array(z.string()).default([]),
+    /**
+     * Stylesheets every page links in its `<head>` after the theme's (Docusaurus's `stylesheets`): a URL,
+     * or the attributes of the `<link>` (`href` and others, such as `integrity` and `crossorigin`).
+     */
+    stylesheets: z.array(z.union([z.string().min(1), z.record(z.string(), z.union([z.string(), z.boolean()])).refine((a) => typeof a.href === 'string', 'a stylesheet needs an href')])).default([]),
+    /**
+     * Scripts every page loads in its `<head>` (Docusaurus's `scripts`): a URL, or the attributes of the
+     * `<script>` (`src` and others, such as `async` and `defer`).
+     */
+    scripts: z.array(z.union([z.string().min(1), z.record(z.string(), z.union([z.string(), z.boolean()])).refine((a) => typeof a.src === 'string', 'a script needs a src')])).default([]),
     outDir: z.string().default('build'),
     colorMode: z
       .object({
@@ -348,6 +361,23 @@ export const configSchema = z
          * micromark extension, such as remark-math) is read with `remark`.
          */
         parser: z.enum(['satteri', 'remark']).default('satteri'),
+        /**
+         * The project's own remark and rehype plugins (a Docusaurus project's `remarkPlugins`,
+         * `rehypePlugins`, and their `beforeDefault…` forms), run after docsgen's own in that order.
+         * Set by the config loader, not written by hand: `module` is the project's config compiled to
+         * one CommonJS file (absolute path; its packages load from the project's `node_modules`), and
+         * each entry gives the key paths of a plugin's function and of its options in the value it exports.
+         */
+        plugins: z
+          .object({
+            module: z.string(),
+            /** The folder the config's code sees as its working folder when it runs again (the site root). */
+            cwd: z.string(),
+            remark: z.array(z.object({ plugin: KEY_PATH, options: KEY_PATH.optional() }).strict()),
+            rehype: z.array(z.object({ plugin: KEY_PATH, options: KEY_PATH.optional() }).strict()),
+          })
+          .strict()
+          .optional(),
       })
       .strict()
       .default({}),

@@ -35,7 +35,10 @@ const MAX_DEPTH = 200;
 /** The exported value as plain data for the parent: functions and stand-ins become markers, cycles and symbols are dropped. */
 function toPlain(value, keyPath, depth, seen) {
   if (value === null || typeof value !== 'object') {
-    if (typeof value === 'function') return value.__docsgenStandIn ? { __docsgenStandIn: value.__docsgenStandIn } : { __docsgenFunction: value.name || 'anonymous' };
+    if (typeof value === 'function') {
+      if (value.__docsgenStandIn) return { __docsgenStandIn: value.__docsgenStandIn };
+      return typeof value.__docsgenPackage === 'string' ? { __docsgenFunction: value.name || 'anonymous', __docsgenPackage: value.__docsgenPackage } : { __docsgenFunction: value.name || 'anonymous' };
+    }
     return typeof value === 'symbol' ? undefined : value;
   }
   if (typeof value.__docsgenStandIn === 'string') return { __docsgenStandIn: value.__docsgenStandIn };

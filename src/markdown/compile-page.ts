@@ -31,6 +31,7 @@ import { rehypeSearchSections } from './rehype-search-sections.js';
 import './vfile-data.js';
 import type { ParserName } from '../parse/parse.js';
 import { parserPlugin } from '../parse/unified-parser.js';
+import { projectPlugins, type ProjectPlugins, type ProjectPluginsRef } from './project-plugins.js';
 
 /** Everything compiling a page depends on besides its own text; part of the cache key. */
 export interface CompileOptions {
@@ -63,6 +64,8 @@ export interface CompileOptions {
   parser?: ParserName;
   /** TeX between dollars is math (`markdown.math`), shown as its TeX in `code.language-math`. */
   math?: boolean;
+  /** The project's own remark and rehype plugins (`markdown.plugins`), run after docsgen's. */
+  projectPlugins?: ProjectPluginsRef;
 }
 
 /** docsgen's transformers; the syntax they read (GFM, frontmatter, directives, MDX) is the parser's, see src/parse. */
@@ -81,14 +84,22 @@ const rehypePlugins: PluggableList = [rehypeSafeUrls, rehypeCodeBlocks, rehypeHe
 
 const processors = new Map<string, ReturnType<typeof markdownProcessor>>();
 
-function markdownProcessor(options: CompileOptions) {
+function markdownProcessor(options: CompileOptions, project: ProjectPlugins) {
   return unified()
-    .use(parserPlugin, { format: 'md', parser: options.parser, math: options.math })
+    .use(parserPlugin, { format: 'md', parser: options.parser, math: options.math, syntax: project.syntax })
     .use(remarkPlugins(options, false))
+    .use(project.remark)
     .use(options.rawHtml === false ? [remarkEscapeHtml] : [])
     .use(remarkRehype, { allowDangerousHtml: true })
-    .use(rehypePlugins)
+    .use(withProjectRehype(project))
     .freeze();
+}
+
+const NO_PROJECT_PLUGINS: ProjectPlugins = { remark: [], rehype: [] };
+
+/** The project's rehype plugins after docsgen's URL and code block stages, before headings get their links and the search its sections (as Docusaurus runs them after its own). */
+function withProjectRehype(project: ProjectPlugins): PluggableList {
+  return project.rehype.length ? [rehypeSafeUrls, rehypeCodeBlocks, ...project.rehype, rehypeHeadingLinks, rehypeSearchSections] : rehypePlugins;
 }
 
 /** `format` in frontmatter wins, then the site's `markdown.format`; `detect` goes by the extension. */
@@ -167,10 +178,11 @@ async function compileWithin(source: SourceFile, options: CompileOptions): Promi
   });
   const diagnostics: Diagnostic[] = [];
   let content: CompiledDoc['content'];
+  const project = options.projectPlugins ? await projectPlugins(options.projectPlugins) : NO_PROJECT_PLUGINS;
   if (formatOf(source, fm.data.format, options.format) === 'md') {
     const key = JSON.stringify(options);
     let processor = processors.get(key);
-    if (!processor) processors.set(key, (processor = markdownProcessor(options)));
+    if (!processor) processors.set(key, (processor = markdownProcessor(options, project)));
     const tree = (await processor.run(processor.parse(vfile), vfile)) as HastRoot;
     content = { kind: 'html', html: toHtml(tree, { allowDangerousHtml: true }) };
   } else {
@@ -181,13 +193,14 @@ async function compileWithin(source: SourceFile, options: CompileOptions): Promi
         outputFormat: 'program',
         jsxImportSource: 'react',
         remarkPlugins: [
-          [parserPlugin, { format: 'mdx', parser: options.parser, math: options.math }],
+          [parserPlugin, { format: 'mdx', parser: options.parser, math: options.math, syntax: project.syntax }],
           remarkMdxExpressions,
           ...remarkPlugins(options, true),
           [remarkMdxComponents, { provided: options.mdxComponents }],
           [remarkMdxImports, { themeModules: options.themeModules, contentDir: options.contentDir }],
+          ...project.remark,
         ],
-        rehypePlugins,
+        rehypePlugins: withProjectRehype(project),
       });
       content = { kind: 'mdx', code: withTocExport(String(compiled.value), source.source, vfile.data.toc ?? []) };
       for (const u of vfile.data.unknownComponents ?? []) {

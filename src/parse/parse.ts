@@ -16,6 +16,14 @@ export interface ParseOptions {
   parser?: ParserName;
   /** `$…$` and `$$…$$` are math (remark-math's syntax); only the reference parser reads it. */
   math?: boolean;
+  /** Syntax the project's own remark plugins add (their micromark extensions); only the reference parser reads it. */
+  syntax?: ProjectSyntax;
+}
+
+/** What a syntax plugin registers on its processor: micromark extensions and their mdast builders. */
+export interface ProjectSyntax {
+  micromarkExtensions: unknown[];
+  fromMarkdownExtensions: unknown[];
 }
 
 /**
@@ -25,6 +33,6 @@ export interface ParseOptions {
  * positions are the ones authors see.
  */
 export function parse(source: string, options: ParseOptions): Root {
-  if (options.parser === 'remark' || options.math) return parseWithRemark(source, options.format, options.math);
+  if (options.parser === 'remark' || options.math || options.syntax) return parseWithRemark(source, options.format, options.math, options.syntax);
   return parseWithSatteri(source, options.format) ?? parseWithRemark(source, options.format);
 }

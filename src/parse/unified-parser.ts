@@ -1,11 +1,13 @@
 import type { Root } from 'mdast';
 import type { Plugin, Processor } from 'unified';
-import { parse, type ParserName, type SourceFormat } from './parse.js';
+import { parse, type ParserName, type ProjectSyntax, type SourceFormat } from './parse.js';
 
 export interface ParserPluginOptions {
   format: SourceFormat;
   parser?: ParserName;
   math?: boolean;
+  /** The syntax the project's remark plugins add, read with docsgen's. */
+  syntax?: ProjectSyntax;
 }
 
 /**

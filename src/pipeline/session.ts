@@ -102,6 +102,7 @@ export function compileOptionsOf(config: SiteConfig): CompileOptions {
     ...(config.markdown.rawHtml ? {} : { rawHtml: false }),
     ...(config.markdown.parser === 'remark' ? { parser: 'remark' as const } : {}),
     ...(config.markdown.math ? { math: true } : {}),
+    ...(config.markdown.plugins ? { projectPlugins: config.markdown.plugins } : {}),
     tocMin: config.toc.minHeadingLevel,
     tocMax: config.toc.maxHeadingLevel,
     mdxComponents: ['Tabs', 'TabItem', 'Details'],

@@ -10,6 +10,7 @@ import type { BlogPost } from '../blog/blog-types.js';
 import type { CompiledPost } from '../blog/load-blog.js';
 import type { StandInUse } from '../bundle/package-stand-in.js';
 import { toSiteData } from '../render/site-data.js';
+import { siteHeadTags } from '../render/site-head-tags.js';
 import { analyticsHead } from '../render/analytics-head.js';
 import type { SiteData } from '../shared/page-types.js';
 import type { RouteEntry, Site } from '../site/site-types.js';
@@ -178,7 +179,7 @@ export class SiteRenderer {
     if (this.ctx && (buildId === undefined || this.ctx.buildId === buildId)) return this.ctx;
     const { site, version, config } = this.snapshot;
     const { root, loadDoc, theme, assets, head, contentAssets, mode } = this.tools;
-    const pageHead = [mode === 'production' ? analyticsHead(config) : '', head].filter(Boolean).join('\n');
+    const pageHead = [siteHeadTags(config), mode === 'production' ? analyticsHead(config) : '', head].filter(Boolean).join('\n');
     const cards = this.tools.cards;
     this.ctx = createRenderContext({
       root,

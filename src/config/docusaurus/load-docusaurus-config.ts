@@ -25,7 +25,7 @@ export async function loadDocusaurusConfig(file: string, root: string, engineThe
   let loaded;
   try {
     // A config exported as a function (possibly async) is called in the worker too, under the same time limit.
-    loaded = await loadProjectModule(file, root, { callExportedFunction: true });
+    loaded = await loadProjectModule(file, root, { callExportedFunction: true, keep: true });
   } catch (error) {
     if (error instanceof UserCodeError) throw new ConfigError(file, error.issues);
     throw error;
@@ -71,10 +71,12 @@ export async function loadDocusaurusConfig(file: string, root: string, engineThe
     );
   // remark-math may reach the mapping as a stand-in, the project's own module or the engine's copy,
   // which the worker cannot name; the config's text names it in every case.
-  const math = mapped.input.markdown?.math === true || (mapped.docs.remarkPlugins.length > 0 && /['"]remark-math['"]/.test(readFileSync(file, 'utf8')));
+  const runs = mapped.unifiedPlugins;
+  const math = mapped.input.markdown?.math === true || (!runs.runsRemarkMath && mapped.docs.remarkPlugins.length > 0 && /['"]remark-math['"]/.test(readFileSync(file, 'utf8')));
+  const plugins = loaded.module && (runs.remark.length || runs.rehype.length) ? { module: loaded.module, cwd: root, remark: runs.remark, rehype: runs.rehype } : undefined;
   const input: SiteConfigInput = {
     ...mapped.input,
-    ...(math ? { markdown: { ...mapped.input.markdown, math: true, parser: 'remark' as const } } : {}),
+    ...(math || plugins ? { markdown: { ...mapped.input.markdown, ...(math ? { math: true, parser: 'remark' as const } : {}), ...(plugins ? { plugins } : {}) } } : {}),
     customCss: customCss.map((css) => path.relative(root, css).split(path.sep).join('/')),
     docs: {
       ...mapped.input.docs,

@@ -10,6 +10,8 @@ export interface LoadedModule {
   value: unknown;
   /** Packages the file imports that the project does not have installed: replaced by stand-ins. */
   standIns: string[];
+  /** The compiled file, kept when asked (`keep`), to be run again where its functions are needed. */
+  module?: string;
 }
 
 const packageName = (spec: string) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);
@@ -22,7 +24,7 @@ const packageName = (spec: string) => (spec.startsWith('@') ? spec.split('/').sl
  * It runs in a worker thread with a time limit (see `compileAndRunUserModule`): a file that loops,
  * waits forever or calls `process.exit` is reported, never obeyed.
  */
-export async function loadProjectModule(file: string, root: string, options: { callExportedFunction: boolean }): Promise<LoadedModule> {
+export async function loadProjectModule(file: string, root: string, options: { callExportedFunction: boolean; keep?: boolean }): Promise<LoadedModule> {
   const projectRequire = createRequire(path.join(root, 'package.json'));
   const standIns = new Set<string>();
   const resolvePackages: Plugin = {
@@ -54,7 +56,7 @@ export async function loadProjectModule(file: string, root: string, options: { c
       b.onLoad({ filter: /.*/, namespace: 'docsgen-stand-in' }, (args) => ({ contents: `module.exports = __docsgenStandIn(${JSON.stringify(packageName(args.path))});`, loader: 'js' }));
     },
   };
-  const { value, missing } = await compileAndRunUserModule({
+  const { value, missing, kept } = await compileAndRunUserModule({
     file,
     root,
     build: {
@@ -74,7 +76,8 @@ export async function loadProjectModule(file: string, root: string, options: { c
     wrap: (code) => `const __docsgenCreateRequire = require('node:module').createRequire; ${code}\nmodule.exports = { value: module.exports, missing: [...__docsgenMissing] };\n`,
     format: 'cjs',
     callExportedFunction: options.callExportedFunction,
+    ...(options.keep ? { keep: true } : {}),
   });
   for (const id of missing) standIns.add(packageName(id));
-  return { value, standIns: [...standIns].sort() };
+  return { value, standIns: [...standIns].sort(), ...(kept ? { module: kept } : {}) };
 }

@@ -22,6 +22,8 @@ export interface MappedConfig {
   versionProblems: VersionsProblem[];
   /** The docs plugin's options docsgen acts on beyond the config schema (the sidebars file, remark plugins). */
   docs: { sidebarPath?: string | false; remarkPlugins: unknown[]; rehypePlugins: unknown[] };
+  /** Key paths of the project's remark and rehype plugins that run (see `markdown.plugins`); `runsRemarkMath` when remark-math is one. */
+  unifiedPlugins: { remark: PluginAt[]; rehype: PluginAt[]; runsRemarkMath: boolean };
 }
 
 /** The docs plugin's default `exclude` (partials, tests). */
@@ -32,9 +34,9 @@ const stringList = (v: unknown): string[] | undefined => (Array.isArray(v) && v.
 const staticPath = (p: string) => (/^[a-z]+:|^\//i.test(p) ? p : `/${p}`);
 
 /** The classic preset's options, or the docs plugin's own entry in `plugins`. */
-function presetOptions(config: Obj): { docs?: Obj | false; blog?: unknown; pages?: unknown; theme?: Obj; rest: string[] } {
+function presetOptions(config: Obj): { docs?: Obj | false; blog?: unknown; pages?: unknown; theme?: Obj; rest: string[]; index?: number } {
   const rest: string[] = [];
-  for (const entry of (config.presets as unknown[] | undefined) ?? []) {
+  for (const [index, entry] of ((config.presets as unknown[] | undefined) ?? []).entries()) {
     const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
     const label = str(name) ?? standInName(name) ?? 'a preset';
     if (typeof name === 'string' && /(^|\/)(preset-classic|@docusaurus\/preset-classic)$|^classic$/.test(name) && isObj(options)) {
@@ -44,6 +46,7 @@ function presetOptions(config: Obj): { docs?: Obj | false; blog?: unknown; pages
         pages: options.pages,
         theme: isObj(options.theme) ? options.theme : undefined,
         rest,
+        index,
       };
     }
     rest.push(`presets: ${label}`);
@@ -69,6 +72,57 @@ function mapLogo(logo: Obj): LogoInput {
   }).filter(([, v]) => v !== undefined);
   // Validated with the rest of the mapped config: a wrong type there is named at its key.
   return Object.fromEntries(defined) as LogoInput;
+}
+
+/** A key path into the evaluated config. */
+type KeyPath = (string | number)[];
+
+const UNIFIED_PLUGIN_KEYS = { remark: ['beforeDefaultRemarkPlugins', 'remarkPlugins'], rehype: ['beforeDefaultRehypePlugins', 'rehypePlugins'] } as const;
+
+/** The name of a function of the config (handed over from the worker as a function of the same name, never called). */
+const functionName = (v: unknown): string | undefined => (typeof v === 'function' && !standInName(v) ? v.name : undefined);
+
+/** Packages whose work docsgen does itself on every page: listed in a config, they are not run again. */
+const BUILT_IN_PLUGINS = ['@docusaurus/remark-plugin-npm2yarn'];
+
+/** The installed package a function of the config came from, when it came from one. */
+const packageOf = (v: unknown): string | undefined => {
+  const name = typeof v === 'function' ? (v as { __docsgenPackage?: unknown }).__docsgenPackage : undefined;
+  return typeof name === 'string' ? name : undefined;
+};
+
+/** Where a plugin of the project is in the evaluated config: its function, and its options when given as `[plugin, options]`. */
+export interface PluginAt {
+  plugin: KeyPath;
+  options?: KeyPath;
+}
+
+/**
+ * The docs plugin's remark and rehype plugins that are the project's code (a function, an ES
+ * module's namespace whose default is one, or either in `[plugin, options]`), by key path from the
+ * config's root, in Docusaurus's order; and the packages named there that are not installed.
+ */
+function projectPluginPaths(docsOptions: Obj, docsPath: KeyPath): { remark: PluginAt[]; rehype: PluginAt[]; notInstalled: string[]; runsRemarkMath: boolean } {
+  const notInstalled: string[] = [];
+  let runsRemarkMath = false;
+  const pathsOf = (keys: readonly string[]) =>
+    keys.flatMap((key) =>
+      (Array.isArray(docsOptions[key]) ? (docsOptions[key] as unknown[]) : []).flatMap((entry, i): PluginAt[] => {
+        const at: KeyPath = [...docsPath, key, i];
+        const [plugin, pluginAt, optionsAt] = Array.isArray(entry) ? [entry[0], [...at, 0], entry.length > 1 ? [...at, 1] : undefined] : [entry, at, undefined];
+        const missing = standInName(plugin);
+        if (missing) return (notInstalled.push(`presets.classic.docs.${key}[${i}] (${missing} is not installed: not run)`), []);
+        const direct = functionName(plugin);
+        const viaDefault = direct === undefined && isObj(plugin) ? functionName(plugin.default) : undefined;
+        const name = direct ?? viaDefault;
+        if (name === undefined) return [];
+        // What docsgen does itself on every page (npm2yarn tabs) is not done a second time.
+        if (BUILT_IN_PLUGINS.includes(packageOf(direct !== undefined ? plugin : (plugin as Obj).default) ?? '')) return [];
+        if (name === 'remarkMath') runsRemarkMath = true;
+        return [{ plugin: direct !== undefined ? pluginAt : [...pluginAt, 'default'], ...(optionsAt ? { options: optionsAt } : {}) }];
+      }),
+    );
+  return { remark: pathsOf(UNIFIED_PLUGIN_KEYS.remark), rehype: pathsOf(UNIFIED_PLUGIN_KEYS.rehype), notInstalled, runsRemarkMath };
 }
 
 /** A remarkPlugins entry that is remark-math (the function, `[fn, options]`, or its stand-in when not installed). */
@@ -167,6 +221,8 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
         'noIndex',
         'future',
         'titleDelimiter',
+        'stylesheets',
+        'scripts',
       ].includes(key)
     )
       continue;
@@ -191,9 +247,9 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
     if (['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'admonitions', 'sidebarCollapsible', 'sidebarCollapsed', 'include', 'exclude', 'showLastUpdateTime', 'showLastUpdateAuthor'].includes(key))
       continue;
     if (['lastVersion', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion', 'disableVersioning'].includes(key)) continue;
-    // Not acted on yet, so named: unified plugins of the project, exclude globs, last-update lines.
-    const count = Array.isArray(docsOptions[key]) ? ` (${(docsOptions[key] as unknown[]).length} not run)` : '';
-    ignored.push(`presets.classic.docs.${key}${/Plugins$/.test(key) ? count : ''}`);
+    // The project's remark and rehype plugins run (those not installed are named below).
+    if ([...UNIFIED_PLUGIN_KEYS.remark, ...UNIFIED_PLUGIN_KEYS.rehype].includes(key as never)) continue;
+    ignored.push(`presets.classic.docs.${key}`);
   }
   for (const key of Object.keys(themeConfig))
     if (!['navbar', 'footer', 'colorMode', 'announcementBar', 'algolia', 'prism', 'tableOfContents', 'docs', 'image', 'metadata'].includes(key)) ignored.push(`themeConfig.${key}`);
@@ -216,6 +272,8 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
   const algolia = isObj(themeConfig.algolia) && str(themeConfig.algolia.appId) && str(themeConfig.algolia.apiKey) && str(themeConfig.algolia.indexName) ? themeConfig.algolia : undefined;
   const toc = isObj(themeConfig.tableOfContents) ? themeConfig.tableOfContents : {};
   const remarkPlugins = ['beforeDefaultRemarkPlugins', 'remarkPlugins'].flatMap((key) => (Array.isArray(docsOptions[key]) ? (docsOptions[key] as unknown[]) : []));
+  const unifiedPlugins = projectPluginPaths(docsOptions, ['presets', preset.index ?? 0, 1, 'docs']);
+  ignored.push(...unifiedPlugins.notInstalled);
   const editUrl = str(docsOptions.editUrl);
   if (docsOptions.editUrl !== undefined && !editUrl) ignored.push('presets.classic.docs.editUrl (a function)');
 
@@ -259,9 +317,10 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
       // Docusaurus's mdx1Compat.admonitions: on unless the project turns it off, or opts into v4's defaults.
       legacyAdmonitionTitles: bool(isObj(markdown.mdx1Compat) ? markdown.mdx1Compat.admonitions : undefined) ?? !v4MdxDefaults(config.future),
       // Settled here, once: a remark plugin that adds syntax needs the parser it extends.
+      // (The project's installed plugins are asked where they run, in the compile threads: see project-plugins.ts.)
       ...(remarkPlugins.some(addsSyntax) ? { parser: 'remark' as const } : {}),
-      // remark-math's syntax docsgen reads itself, installed or not: TeX braces are never MDX expressions.
-      ...(remarkPlugins.some(isRemarkMath) ? { math: true } : {}),
+      // remark-math's syntax docsgen reads itself when the project's copy does not run: TeX braces are never MDX expressions.
+      ...(remarkPlugins.some(isRemarkMath) && !unifiedPlugins.runsRemarkMath ? { math: true } : {}),
     },
     mermaid: markdown.mermaid === true || themes.includes('@docusaurus/theme-mermaid'),
     docs: {
@@ -288,6 +347,7 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
     ...(isObj(config.i18n) ? { i18n: mapI18n(config.i18n) } : {}),
     ...(editUrl ? { editUrl } : {}),
     ...(redirects.length ? { redirects } : {}),
+    ...headTagsOf(config, ignored),
     // The pages plugin: `src/pages` unless the preset turns it off or moves it.
     ...(preset.pages === false ? {} : { pagesDir: str(isObj(preset.pages) ? preset.pages.path : undefined) ?? 'src/pages' }),
   };
@@ -299,12 +359,27 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
     input,
     ignored,
     versionProblems: versioned.problems,
+    unifiedPlugins: { remark: unifiedPlugins.remark, rehype: unifiedPlugins.rehype, runsRemarkMath: unifiedPlugins.runsRemarkMath },
     docs: {
       sidebarPath,
       remarkPlugins: [...plugins('beforeDefaultRemarkPlugins'), ...plugins('remarkPlugins')],
       rehypePlugins: [...plugins('beforeDefaultRehypePlugins'), ...plugins('rehypePlugins')],
     },
   };
+}
+
+/** Docusaurus's `stylesheets` and `scripts`: URLs, or objects of attributes (`href`/`src` required); anything else is named as ignored. */
+function headTagsOf(config: Obj, ignored: string[]): Pick<SiteConfigInput, 'stylesheets' | 'scripts'> {
+  const tags = (key: 'stylesheets' | 'scripts', url: 'href' | 'src') =>
+    (Array.isArray(config[key]) ? (config[key] as unknown[]) : []).flatMap((entry, i): (string | Record<string, string | boolean>)[] => {
+      if (typeof entry === 'string' && entry) return [entry];
+      if (isObj(entry) && typeof entry[url] === 'string')
+        return [Object.fromEntries(Object.entries(entry).filter((e): e is [string, string | boolean] => typeof e[1] === 'string' || typeof e[1] === 'boolean'))];
+      return (ignored.push(`${key}[${i}]`), []);
+    });
+  const stylesheets = tags('stylesheets', 'href');
+  const scripts = tags('scripts', 'src');
+  return { ...(stylesheets.length ? { stylesheets } : {}), ...(scripts.length ? { scripts } : {}) };
 }
 
 /** Whether a Docusaurus config takes v4's MDX defaults (`future: { v4: true }` or `v4.mdx1CompatDisabledByDefault`): no MDX 1 compatibility. */

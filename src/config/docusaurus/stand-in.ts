@@ -36,9 +36,19 @@ export const PROJECT_REQUIRE = `
 var __docsgenMissing = new Set();
 var require = (function (real) {
   // A package by name, or a path into a node_modules folder (\`./node_modules/x/y.css\`): both are what \`npm install\` would bring.
-  var bare = function (id) { return (!/^[./]/.test(id) && !require('node:module').isBuiltin(id)) || /(^|[\\/])node_modules[\\/]/.test(id); };
+  var isBuiltin = real('node:module').isBuiltin;
+  var bare = function (id) { return (!/^[./]/.test(id) && !isBuiltin(id)) || /(^|[\\/])node_modules[\\/]/.test(id); };
+  // An installed package's functions carry its name (as __docsgenPackage), so the config's plugins can be told by package.
+  var tag = function (m, id) {
+    var found = String(id).split(/[\\/]node_modules[\\/]/).pop().split(/[\\/]/);
+    var name = /node_modules/.test(String(id)) || bare(id) ? (found[0].charAt(0) === '@' ? found[0] + '/' + found[1] : found[0]) : undefined;
+    var mark = function (f) { if (name && typeof f === 'function' && !Object.prototype.hasOwnProperty.call(f, '__docsgenPackage')) try { Object.defineProperty(f, '__docsgenPackage', { value: name }); } catch (e) {} };
+    mark(m);
+    if (m && typeof m === 'object') mark(m.default);
+    return m;
+  };
   var wrapped = function (id) {
-    try { return real(id); } catch (error) {
+    try { return tag(real(id), id); } catch (error) {
       if (error && error.code === 'MODULE_NOT_FOUND' && bare(id)) { __docsgenMissing.add(id); return __docsgenStandIn(id); }
       throw error;
     }
