@@ -31,7 +31,7 @@ afterAll(async () => {
 function byDesign(html: string): string {
   return html
     .replace(/\n?<script type="application\/json" id="__docsgen_dev">[^<]*<\/script>\n?<script type="module" src="\/__docsgen\/dev-client\.js"><\/script>/, '')
-    .replace(/\/assets\/main\.[A-Z0-9]+\.(js|css)/g, '/assets/main.HASH.$1')
+    .replace(/\/assets\/(main|search-worker)\.[A-Z0-9]+\.(js|css)/g, '/assets/$1.HASH.$2')
     .replace(/"searchIndex":"\/assets\/search\/index(\.[0-9a-f]+)?\.json"/, '"searchIndex":"SEARCH_INDEX"')
     .replace(/"mode":"(production|development)"/, '"mode":"MODE"')
     .replace(/"buildId":"[^"]+"/, '"buildId":"ID"');
