@@ -11,6 +11,7 @@ import { TextShards, type ShardLoader } from './text-shards.js';
 import { WordPairs } from './word-pairs.js';
 import { normalize, queryWords, STOP_WORDS, termsOfWord } from './tokenize.js';
 import { firstWordsThatMatter, synonymsOf, withoutQuestionWords } from './query-understanding.js';
+import { compileThesaurus, relatedWords, THESAURUS, type ThesaurusGroup } from './thesaurus.js';
 
 export type { ShardLoader } from './text-shards.js';
 
@@ -46,6 +47,8 @@ export class LocalSearchEngine {
   private readonly texts: TextShards;
   private readonly pairs: WordPairs;
   private readonly facetValues: Record<string, string>;
+  /** The English thesaurus, for an English site only. */
+  private readonly thesaurus: ThesaurusGroup[];
   private lastRanking: { key: string; ranking: Ranking } | undefined;
 
   constructor(
@@ -58,6 +61,7 @@ export class LocalSearchEngine {
     this.pairs = new WordPairs(data);
     this.texts = new TextShards(data.shards, this.table, loadShard);
     this.facetValues = { ...data.facets };
+    this.thesaurus = /^en\b/i.test(data.facets.language) ? compileThesaurus(THESAURUS) : [];
   }
 
   /** Every page of the index, in sidebar order: URL (base URL applied, percent-encoded), sidebar section, title. */
@@ -129,7 +133,7 @@ export class LocalSearchEngine {
   private plan(text: string): PlannedWord[] {
     const words = firstWordsThatMatter(withoutQuestionWords(queryWords(text, Infinity)), (w) => STOP_WORDS.has(w), MAX_QUERY_WORDS);
     const onlyStopWords = words.every((w) => STOP_WORDS.has(w));
-    return planQuery(words, (w) => onlyStopWords || !STOP_WORDS.has(w), this.fields, synonymsOf(words, this.data.synonyms ?? []));
+    return planQuery(words, (w) => onlyStopWords || !STOP_WORDS.has(w), this.fields, synonymsOf(words, this.data.synonyms ?? []), relatedWords(words, this.thesaurus));
   }
 
   /** Pages that answer a query, best first, and for a page the first record of its best unit (found only for the pages shown). Synchronous: everything it needs is in the index file. */

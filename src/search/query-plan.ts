@@ -51,17 +51,31 @@ function splitCompound(vocabulary: readonly string[], word: string): [string, st
  * away. A word the pages lack may be two words run together (`datepicker`); two query words may
  * be one in the pages (`check box` → `checkbox`).
  */
-export function planQuery(typed: readonly string[], isAsked: (word: string) => boolean, index: FieldIndex, synonyms: ReadonlyMap<number, readonly string[]> = new Map()): PlannedWord[] {
+export function planQuery(
+  typed: readonly string[],
+  isAsked: (word: string) => boolean,
+  index: FieldIndex,
+  synonyms: ReadonlyMap<number, readonly string[]> = new Map(),
+  related: ReadonlyMap<number, readonly string[]> = new Map(),
+): PlannedWord[] {
   const vocabulary = index.vocabulary;
   const known = (w: string) => exactTerm(vocabulary, w) >= 0 || index.sameStem(w).length > 0;
   const parts = typed.map((w) => (w.length >= MIN_SPLIT_PART * 2 && !known(w) ? (splitCompound(vocabulary, w) ?? [w]) : [w]));
   const split = parts.flat();
   const alsoBy = parts.flatMap((p, i) => p.map(() => synonyms.get(i) ?? []));
+  const relatedTo = parts.flatMap((p, i) => p.map(() => related.get(i) ?? []));
   const asked = split.map((w, i) => isAsked(w) || alsoBy[i]!.length > 0);
   const planned = split.map((word, i) => ({ word, expansions: asked[i] ? expand(word, i === split.length - 1, index) : [] }));
   planned.forEach((p, i) => {
     for (const other of alsoBy[i]!) {
       for (const term of [exactTerm(vocabulary, other), ...index.sameStem(other)]) if (term >= 0) p.expansions.push({ term, quality: 1 });
+    }
+    // A word the thesaurus relates is worth a little less than the word typed: the page that says it comes first.
+    if (!asked[i]) return;
+    for (const other of relatedTo[i]!) {
+      for (const term of [exactTerm(vocabulary, other), ...index.sameStem(other)]) {
+        if (term >= 0 && !p.expansions.some((e) => e.term === term)) p.expansions.push({ term, quality: RANKING.quality.related });
+      }
     }
   });
   // Runs of two or three typed words (small words included: `pdf to text` is `pdftotext`) that the pages write as one.

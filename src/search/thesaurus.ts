@@ -1,0 +1,85 @@
+import { stem } from './stem.js';
+import { queryWords, STOP_WORDS } from './tokenize.js';
+
+/**
+ * A small English thesaurus of software and business words: groups of words or phrases that mean
+ * the same to a reader, whichever a page happens to use ("money back" and "refund", "permissions"
+ * and "rights", "data grid" and "data table"). Unlike a site's own synonyms, no entry is the
+ * preferred form: a query with any entry also finds the others, at a little less than its own
+ * words (`RANKING.quality.related`), so a page that says what the reader typed still comes first.
+ * Only real equivalences belong here, true on any documentation site: not the words of one site.
+ */
+export const THESAURUS: readonly (readonly string[])[] = [
+  ['refund', 'money back', 'reimburse', 'reimbursement', 'repay'],
+  ['downtime', 'outage', 'down time', 'unavailable', 'unavailability'],
+  ['datatable', 'data table', 'data grid', 'datagrid'],
+  ['access control', 'rbac', 'role based access control', 'role based access'],
+  ['rights', 'permissions', 'privileges', 'access rights'],
+  ['role', 'user group'],
+  ['delete', 'remove', 'erase'],
+  ['cancel', 'terminate subscription', 'unsubscribe'],
+  ['price', 'cost', 'pricing', 'fee'],
+  ['invoice', 'bill'],
+  ['login', 'log in', 'sign in', 'signin', 'logon'],
+  ['signup', 'sign up', 'register', 'registration', 'create account'],
+  ['dropdown', 'drop down', 'select box', 'combo box', 'combobox', 'picklist'],
+  ['checkbox', 'check box', 'tick box', 'tickbox'],
+  ['modal', 'dialog', 'popup', 'pop up'],
+  ['env var', 'environment variable'],
+  ['cron', 'schedule', 'scheduled job', 'recurring job'],
+  ['backup', 'back up', 'snapshot'],
+  ['restore', 'recover', 'roll back', 'rollback'],
+  ['encrypt', 'encryption', 'encipher'],
+  ['limit', 'quota', 'maximum', 'cap'],
+  ['upload', 'file upload', 'attach'],
+  ['error', 'exception', 'failure'],
+  ['debug', 'troubleshoot'],
+  ['deploy', 'publish', 'release', 'go live'],
+  ['customer', 'client'],
+  ['tenant', 'workspace'],
+];
+
+export interface ThesaurusGroup {
+  /** Each entry as the stems of its words that carry meaning. */
+  stems: string[][];
+  /** Each entry as words, for the engine to look up. */
+  words: string[][];
+}
+
+/** The thesaurus cut into words and stems the way queries are. */
+export function compileThesaurus(groups: readonly (readonly string[])[]): ThesaurusGroup[] {
+  return groups.map((group) => {
+    const words = group.map((entry) => queryWords(entry, Infinity).filter((w) => !STOP_WORDS.has(w)));
+    return { words, stems: words.map((w) => w.map(stem)) };
+  });
+}
+
+/**
+ * Per query word, the words of the thesaurus entries its group also has: an entry is in the query
+ * when its words, stemmed, are neighbours among the query's words that carry meaning ("do we get
+ * our money back" has `money back`). Words the query already has are left out.
+ */
+export function relatedWords(words: readonly string[], groups: readonly ThesaurusGroup[]): Map<number, string[]> {
+  const meaningful = words.flatMap((w, i) => (STOP_WORDS.has(w) ? [] : [{ at: i, stem: stem(w) }]));
+  const inQuery = new Set(meaningful.map((m) => m.stem));
+  const related = new Map<number, string[]>();
+  for (const group of groups) {
+    group.stems.forEach((entry, e) => {
+      const at = findEntry(meaningful, entry);
+      if (!at) return;
+      const others = group.words.filter((_, o) => o !== e).flat();
+      const added = [...new Set(others)].filter((w) => !inQuery.has(stem(w)));
+      if (added.length) for (const i of at) related.set(i, [...new Set([...(related.get(i) ?? []), ...added])]);
+    });
+  }
+  return related;
+}
+
+/** Query positions of an entry's stems as neighbours among the meaningful words, or undefined. */
+function findEntry(meaningful: readonly { at: number; stem: string }[], entry: readonly string[]): number[] | undefined {
+  if (entry.length === 0) return undefined;
+  for (let start = 0; start + entry.length <= meaningful.length; start++) {
+    if (entry.every((s, k) => meaningful[start + k]!.stem === s)) return entry.map((_, k) => meaningful[start + k]!.at);
+  }
+  return undefined;
+}
