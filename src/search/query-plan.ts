@@ -74,7 +74,11 @@ export function planQuery(
     if (!asked[i]) return;
     for (const other of relatedTo[i]!) {
       for (const term of [exactTerm(vocabulary, other), ...index.sameStem(other)]) {
-        if (term >= 0 && !p.expansions.some((e) => e.term === term)) p.expansions.push({ term, quality: RANKING.quality.related });
+        if (term < 0) continue;
+        // A prefix of the typed word may have found the term already, at less than it is worth as a synonym.
+        const known = p.expansions.find((e) => e.term === term);
+        if (!known) p.expansions.push({ term, quality: RANKING.quality.related });
+        else if (known.quality < RANKING.quality.related) Object.assign(known, { quality: RANKING.quality.related, prefixLength: undefined });
       }
     }
   });
@@ -138,7 +142,7 @@ function expand(word: string, isLast: boolean, index: FieldIndex): Expansion[] {
   };
   const exact = exactTerm(vocabulary, word);
   if (exact >= 0) add({ term: exact, quality: 1 });
-  for (const term of index.sameStem(word)) add({ term, quality: RANKING.quality.stem });
+  for (const term of index.sameStemOrRootOf(word)) add({ term, quality: RANKING.quality.stem });
   const hasWord = found.size > 0;
   for (const term of rareAgentNoun(word, found, index)) add({ term, quality: RANKING.quality.agentNoun });
   if (isLast || word.length >= 4) {

@@ -56,8 +56,7 @@ export function rankPages(words: readonly PlannedWord[], index: FieldIndex, tabl
   const weights = words.map((w) => weightsOf(w, index, table));
   const totalIdf = weights.reduce((sum, w) => sum + w.idf, 0) || 1;
   const together = pairShares(words, weights, pairs, index.pageCount, totalIdf);
-  // Terms the query says outright (the word, its stem, a compound of it): a page whose whole title they cover is what was asked for by name.
-  const said = new Set(words.flatMap((w) => w.expansions.filter((e) => e.quality >= RANKING.quality.stem).map((e) => index.vocabulary[e.term]!)));
+  const said = termsSaid(words, index.vocabulary);
   const ranked: { page: number; score: number }[] = [];
   for (let p = 0; p < index.pageCount; p++) {
     let score = 0;
@@ -79,6 +78,14 @@ export function rankPages(words: readonly PlannedWord[], index: FieldIndex, tabl
   }
   ranked.sort((a, b) => b.score - a.score || a.page - b.page);
   return { pages: ranked.map((r) => r.page), bestUnit: (page) => bestUnit(page, weights, table, totalIdf) };
+}
+
+/**
+ * Terms the query says outright (the word, its stem, a compound of it, a synonym of it): a page whose
+ * whole title they cover is what was asked for by name ("data grid" names the Datatable).
+ */
+export function termsSaid(words: readonly PlannedWord[], vocabulary: readonly string[]): Set<string> {
+  return new Set(words.flatMap((w) => w.expansions.filter((e) => e.quality >= RANKING.quality.related).map((e) => vocabulary[e.term]!)));
 }
 
 /** Per page, the share of the query's rarity in pairs of neighbouring query words that the page has side by side. */

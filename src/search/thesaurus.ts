@@ -29,14 +29,10 @@ export const THESAURUS: readonly (readonly string[])[] = [
   ['cron', 'schedule', 'scheduled job', 'recurring job'],
   ['backup', 'back up', 'snapshot'],
   ['restore', 'recover', 'roll back', 'rollback'],
-  ['encrypt', 'encryption', 'encipher'],
-  ['limit', 'quota', 'maximum', 'cap'],
-  ['upload', 'file upload', 'attach'],
+  ['limit', 'quota', 'maximum'],
   ['error', 'exception', 'failure'],
   ['debug', 'troubleshoot'],
-  ['deploy', 'publish', 'release', 'go live'],
-  ['customer', 'client'],
-  ['tenant', 'workspace'],
+  ['deploy', 'publish', 'go live'],
 ];
 
 export interface ThesaurusGroup {

@@ -5,15 +5,22 @@ import type { LocalIndexData } from '../../src/search/local-index-types.js';
 import type { DocSearchRecord } from '../../src/search/record-types.js';
 import { recordsOfPage } from '../../src/search-index/records.js';
 import { compileThesaurus, relatedWords, THESAURUS } from '../../src/search/thesaurus.js';
+import { termsSaid } from '../../src/search/rank-pages.js';
+import { FieldIndex } from '../../src/search/field-index.js';
+import { planQuery } from '../../src/search/query-plan.js';
+import { RecordTable } from '../../src/search/record-table.js';
+import { RANKING } from '../../src/search/ranking-settings.js';
 
 function page(title: string, paragraph: string, language = 'en'): DocSearchRecord[] {
   const facets = { language, version: 'current', docusaurus_tag: 'docs-default-current' };
   return recordsOfPage({ title, href: `/${title.replace(/ /g, '-')}`, lvl0: 'Docs', facets, sections: [{ headings: [], anchor: '', paragraphs: [paragraph] }] });
 }
 
-function engineOf(records: readonly DocSearchRecord[]): LocalSearchEngine {
+/** The engine over the index the build writes, with the frontmatter keywords of some pages (by title). */
+function engineOf(records: readonly DocSearchRecord[], keywords: Record<string, string> = {}): LocalSearchEngine {
   const built = buildLocalIndex(records);
   const data: LocalIndexData = JSON.parse(JSON.stringify({ ...built.index, shards: built.index.shards.map((s, i) => ({ ...s, url: `shard-${i}` })) }));
+  for (const page of data.pages) page[5] = keywords[page[2]] ?? page[5];
   return new LocalSearchEngine(data, async (url) => built.shards[Number(url.slice('shard-'.length))]!);
 }
 
@@ -38,6 +45,43 @@ describe('the thesaurus of reader words', () => {
   it('ranks a page that says the typed word before one that says its synonym', async () => {
     const engine = engineOf([...SITE, ...page('Permissions', 'Permissions of end users.')]);
     expect(await titles(engine, 'permissions')).toEqual(['Permissions', 'Group rights']);
+  });
+
+  it('marks the whole synonym a prefix of a typed word had found', async () => {
+    const { hits } = (await engineOf(SITE).search({ requests: [{ indexName: 'docs', query: 'data grid' }] })).results[0]!;
+    expect(hits[0]!._highlightResult.hierarchy.lvl1?.value).toBe('<em>Datatable</em>');
+  });
+
+  it('takes the synonyms of the query as said by it: a page whose whole title is one is asked for by name', () => {
+    const vocabulary = ['data', 'datatable', 'dataverse', 'grid'];
+    const words = [
+      {
+        word: 'data',
+        expansions: [
+          { term: 0, quality: 1 },
+          { term: 2, quality: RANKING.quality.prefixEarlier },
+          { term: 1, quality: RANKING.quality.related },
+        ],
+      },
+      {
+        word: 'grid',
+        expansions: [
+          { term: 3, quality: 1 },
+          { term: 1, quality: RANKING.quality.related },
+        ],
+      },
+    ];
+    expect([...termsSaid(words, vocabulary)].sort()).toEqual(['data', 'datatable', 'grid']);
+  });
+
+  it('a synonym found by a typed word counts in full even where a prefix of the word had found it for less', () => {
+    const built = buildLocalIndex(SITE);
+    const data = JSON.parse(JSON.stringify(built.index)) as LocalIndexData;
+    const index = new FieldIndex(data, new RecordTable(data));
+    const words = ['data', 'grid'];
+    const [data_] = planQuery(words, () => true, index, new Map(), relatedWords(words, compileThesaurus(THESAURUS)));
+    const datatable = data_!.expansions.find((e) => index.vocabulary[e.term] === 'datatable');
+    expect(datatable).toEqual({ term: expect.any(Number), quality: RANKING.quality.related, prefixLength: undefined });
   });
 
   it('is used on an English site only', async () => {
