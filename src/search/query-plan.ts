@@ -8,6 +8,14 @@ export interface Expansion {
   quality: number;
   /** For a prefix match: how many leading characters of the term the word covers (highlighting). */
   prefixLength?: number;
+  /** Only these pages count the match: a word of a synonym phrase means it only beside the phrase's other words. */
+  onlyIn?: ReadonlySet<number>;
+}
+
+/** A thesaurus entry a query word may also be found by: its words, and for several words the pages that have them side by side. */
+export interface RelatedPhrase {
+  words: readonly string[];
+  pages?: ReadonlySet<number>;
 }
 
 export interface PlannedWord {
@@ -56,7 +64,7 @@ export function planQuery(
   isAsked: (word: string) => boolean,
   index: FieldIndex,
   synonyms: ReadonlyMap<number, readonly string[]> = new Map(),
-  related: ReadonlyMap<number, readonly string[]> = new Map(),
+  related: ReadonlyMap<number, readonly RelatedPhrase[]> = new Map(),
 ): PlannedWord[] {
   const vocabulary = index.vocabulary;
   const known = (w: string) => exactTerm(vocabulary, w) >= 0 || index.sameStem(w).length > 0;
@@ -72,13 +80,16 @@ export function planQuery(
     }
     // A word the thesaurus relates is worth a little less than the word typed: the page that says it comes first.
     if (!asked[i]) return;
-    for (const other of relatedTo[i]!) {
-      for (const term of [exactTerm(vocabulary, other), ...index.sameStem(other)]) {
-        if (term < 0) continue;
-        // A prefix of the typed word may have found the term already, at less than it is worth as a synonym.
-        const known = p.expansions.find((e) => e.term === term);
-        if (!known) p.expansions.push({ term, quality: RANKING.quality.related });
-        else if (known.quality < RANKING.quality.related) Object.assign(known, { quality: RANKING.quality.related, prefixLength: undefined });
+    for (const phrase of relatedTo[i]!) {
+      for (const other of phrase.words) {
+        for (const term of [exactTerm(vocabulary, other), ...index.sameStem(other)]) {
+          if (term < 0) continue;
+          const found = { term, quality: RANKING.quality.related, ...(phrase.pages ? { onlyIn: phrase.pages } : {}) };
+          // A prefix of the typed word may have found the term already, at less than it is worth as a synonym.
+          const known = p.expansions.find((e) => e.term === term);
+          if (!known) p.expansions.push(found);
+          else if (known.quality < RANKING.quality.related && !phrase.pages) Object.assign(known, { quality: RANKING.quality.related, prefixLength: undefined });
+        }
       }
     }
   });

@@ -32,16 +32,19 @@ function weightsOf(word: PlannedWord, index: FieldIndex, table: RecordTable): Wo
   // Every form of the word is as rare as the word itself: "datatables" in a title must not outrank "datatable" for being the rarer spelling.
   const own = word.expansions.find((e) => e.quality === 1 && index.vocabulary[e.term] === word.word);
   const wordIdf = own ? index.termStats(own.term).idf : undefined;
-  for (const { term, quality } of word.expansions) {
+  for (const { term, quality, onlyIn } of word.expansions) {
     const stats = index.termStats(term);
     const q = wordIdf !== undefined && stats.idf > 0 ? (quality * Math.min(wordIdf, stats.idf)) / stats.idf : quality;
     w.idf = Math.max(w.idf, q * stats.idf);
     stats.pages.forEach((p, i) => {
+      if (onlyIn && !onlyIn.has(p)) return;
       w.page[p] = Math.max(w.page[p]!, q * stats.pageScore[i]!);
       w.title[p] = Math.max(w.title[p]!, q * stats.titleScore[i]!);
       w.intro[p] = Math.max(w.intro[p]!, q * stats.introScore[i]!);
     });
-    stats.units.forEach((u, i) => (w.unit[u] = Math.max(w.unit[u]!, q * stats.unitScore[i]!)));
+    stats.units.forEach((u, i) => {
+      if (!onlyIn || onlyIn.has(table.unitPage(u))) w.unit[u] = Math.max(w.unit[u]!, q * stats.unitScore[i]!);
+    });
   }
   return w;
 }

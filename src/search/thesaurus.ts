@@ -29,7 +29,8 @@ export const THESAURUS: readonly (readonly string[])[] = [
   ['cron', 'schedule', 'scheduled job', 'recurring job'],
   ['backup', 'back up', 'snapshot'],
   ['restore', 'recover', 'roll back', 'rollback'],
-  ['limit', 'quota', 'maximum'],
+  ['limit', 'quota', 'maximum', 'max', 'largest', 'biggest', 'upper bound'],
+  ['referral', 'affiliate'],
   ['error', 'exception', 'failure'],
   ['debug', 'troubleshoot'],
   ['deploy', 'publish', 'go live'],
@@ -55,17 +56,17 @@ export function compileThesaurus(groups: readonly (readonly string[])[]): Thesau
  * when its words, stemmed, are neighbours among the query's words that carry meaning ("do we get
  * our money back" has `money back`). Words the query already has are left out.
  */
-export function relatedWords(words: readonly string[], groups: readonly ThesaurusGroup[]): Map<number, string[]> {
+export function relatedWords(words: readonly string[], groups: readonly ThesaurusGroup[]): Map<number, string[][]> {
   const meaningful = words.flatMap((w, i) => (STOP_WORDS.has(w) ? [] : [{ at: i, stem: stem(w) }]));
   const inQuery = new Set(meaningful.map((m) => m.stem));
-  const related = new Map<number, string[]>();
+  const related = new Map<number, string[][]>();
   for (const group of groups) {
     group.stems.forEach((entry, e) => {
       const at = findEntry(meaningful, entry);
       if (!at) return;
-      const others = group.words.filter((_, o) => o !== e).flat();
-      const added = [...new Set(others)].filter((w) => !inQuery.has(stem(w)));
-      if (added.length) for (const i of at) related.set(i, [...new Set([...(related.get(i) ?? []), ...added])]);
+      // An entry the query has in full adds nothing: "data table" is not also found by `data`.
+      const others = group.words.filter((other, o) => o !== e && !other.every((w) => inQuery.has(stem(w))));
+      if (others.length) for (const i of at) related.set(i, [...(related.get(i) ?? []), ...others]);
     });
   }
   return related;

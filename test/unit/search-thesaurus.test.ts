@@ -79,9 +79,20 @@ describe('the thesaurus of reader words', () => {
     const data = JSON.parse(JSON.stringify(built.index)) as LocalIndexData;
     const index = new FieldIndex(data, new RecordTable(data));
     const words = ['data', 'grid'];
-    const [data_] = planQuery(words, () => true, index, new Map(), relatedWords(words, compileThesaurus(THESAURUS)));
+    const related = new Map([...relatedWords(words, compileThesaurus(THESAURUS))].map(([i, phrases]) => [i, phrases.map((phrase) => ({ words: phrase }))]));
+    const [data_] = planQuery(words, () => true, index, new Map(), related);
     const datatable = data_!.expansions.find((e) => index.vocabulary[e.term] === 'datatable');
     expect(datatable).toEqual({ term: expect.any(Number), quality: RANKING.quality.related, prefixLength: undefined });
+  });
+
+  it('finds a synonym of several words only where the page has them side by side', async () => {
+    const engine = engineOf([
+      ...page('Access control', 'Who may call an API.'),
+      ...page('Remote access', 'Control the machines of a network from afar.'),
+      ...page('Referral program', 'Earn a commission for each referral.'),
+    ]);
+    expect(await titles(engine, 'rbac')).toEqual(['Access control']);
+    expect(await titles(engine, 'affiliate')).toEqual(['Referral program']);
   });
 
   it('is used on an English site only', async () => {
@@ -92,9 +103,9 @@ describe('the thesaurus of reader words', () => {
   it('relates an entry only when its words are neighbours among the words that carry meaning, in any form', () => {
     const groups = compileThesaurus(THESAURUS);
     const words = ['get', 'the', 'money', 'back'];
-    expect(relatedWords(words, groups).get(2)).toContain('refund');
-    expect(relatedWords(words, groups).get(3)).toContain('refund');
+    expect(relatedWords(words, groups).get(2)).toContainEqual(['refund']);
+    expect(relatedWords(words, groups).get(3)).toContainEqual(['refund']);
     expect(relatedWords(['money', 'on', 'the', 'way', 'back'], groups).size).toBe(0);
-    expect(relatedWords(['refunded'], groups).get(0)).toEqual(expect.arrayContaining(['money', 'back', 'reimburse']));
+    expect(relatedWords(['refunded'], groups).get(0)).toEqual(expect.arrayContaining([['money', 'back'], ['reimburse']]));
   });
 });
