@@ -6,4 +6,9 @@ describe('the words of a question that say nothing of its subject', () => {
     expect(withoutQuestionWords(['session', 'vs', 'action'])).toEqual(['session', 'action']);
     expect(withoutQuestionWords(['template', 'versus', 'global', 'scope'])).toEqual(['template', 'global', 'scope']);
   });
+
+  it('drop "different" and "various": "the different ways an action can be started" asks how it starts, not about differences', () => {
+    expect(withoutQuestionWords(['different', 'ways', 'action', 'started'])).toEqual(['action', 'started']);
+    expect(withoutQuestionWords(['various', 'triggers'])).toEqual(['triggers']);
+  });
 });
