@@ -95,6 +95,17 @@ describe('the thesaurus of reader words', () => {
     expect(await titles(engine, 'affiliate')).toEqual(['Referral program']);
   });
 
+  it('has entries that each say something, in one group only', () => {
+    const entries = compileThesaurus(THESAURUS).flatMap((g) => g.stems.map((stems) => stems.join(' ')));
+    expect(entries.filter((e) => e === '')).toEqual([]);
+    expect(entries.filter((e, i) => entries.indexOf(e) !== i)).toEqual([]);
+  });
+
+  it('finds an HTML page for a web page', async () => {
+    const engine = engineOf([...page('Embedding in an HTML page', 'Paste the snippet.'), ...page('Embedding in a mobile app', 'Use a web view of the page.')]);
+    expect((await titles(engine, 'embed in a web page'))[0]).toBe('Embedding in an HTML page');
+  });
+
   it('is used on an English site only', async () => {
     const dutch = engineOf([...page('Terugbetaling', 'Een refund binnen dertig dagen.', 'nl'), ...page('Geld', 'Money back op de rekening.', 'nl')]);
     expect(await titles(dutch, 'money back')).toEqual(['Geld']);
