@@ -64,47 +64,63 @@ export const THESAURUS: readonly (readonly string[])[] = [
   ['forum', 'community'],
 ];
 
-export interface ThesaurusGroup {
-  /** Each entry as the stems of its words that carry meaning. */
-  stems: string[][];
-  /** Each entry as words, for the engine to look up. */
-  words: string[][];
+export interface ThesaurusEntry {
+  /** Stems of all its words, small words included: "log in" is not any "log". */
+  stems: string[];
+  /** Its words that carry meaning, for the engine to look up. */
+  words: string[];
+  /** Whether pages may be found by it: an entry with small words ("sign in", "for each") is only how readers ask, as the small words are not indexed. */
+  findable: boolean;
 }
+
+export type ThesaurusGroup = ThesaurusEntry[];
 
 /** The thesaurus cut into words and stems the way queries are. */
 export function compileThesaurus(groups: readonly (readonly string[])[]): ThesaurusGroup[] {
-  return groups.map((group) => {
-    const words = group.map((entry) => queryWords(entry, Infinity).filter((w) => !STOP_WORDS.has(w)));
-    return { words, stems: words.map((w) => w.map(stem)) };
-  });
+  return groups.map((group) =>
+    group.map((entry) => {
+      const all = queryWords(entry, Infinity);
+      const words = all.filter((w) => !STOP_WORDS.has(w));
+      return { stems: all.map(stem), words, findable: words.length === all.length };
+    }),
+  );
 }
 
 /**
  * Per query word, the words of the thesaurus entries its group also has: an entry is in the query
- * when its words, stemmed, are neighbours among the query's words that carry meaning ("do we get
- * our money back" has `money back`). Words the query already has are left out.
+ * when its words, stemmed, follow each other there, small words of the query between them aside
+ * ("do we get our money back" has `money back`, "logged-in user" has `log in`). Entries the query
+ * already has in full are left out.
  */
 export function relatedWords(words: readonly string[], groups: readonly ThesaurusGroup[]): Map<number, string[][]> {
-  const meaningful = words.flatMap((w, i) => (STOP_WORDS.has(w) ? [] : [{ at: i, stem: stem(w) }]));
-  const inQuery = new Set(meaningful.map((m) => m.stem));
+  const query = words.map((w) => ({ stem: stem(w), small: STOP_WORDS.has(w) }));
+  const inQuery = new Set(query.filter((q) => !q.small).map((q) => q.stem));
   const related = new Map<number, string[][]>();
   for (const group of groups) {
-    group.stems.forEach((entry, e) => {
-      const at = findEntry(meaningful, entry);
+    group.forEach((entry, e) => {
+      const at = findEntry(query, entry.stems);
       if (!at) return;
       // An entry the query has in full adds nothing: "data table" is not also found by `data`.
-      const others = group.words.filter((other, o) => o !== e && !other.every((w) => inQuery.has(stem(w))));
-      if (others.length) for (const i of at) related.set(i, [...(related.get(i) ?? []), ...others]);
+      const others = group.filter((other, o) => o !== e && other.findable && !other.words.every((w) => inQuery.has(stem(w)))).map((other) => other.words);
+      if (others.length) for (const i of at) if (!query[i]!.small) related.set(i, [...(related.get(i) ?? []), ...others]);
     });
   }
   return related;
 }
 
-/** Query positions of an entry's stems as neighbours among the meaningful words, or undefined. */
-function findEntry(meaningful: readonly { at: number; stem: string }[], entry: readonly string[]): number[] | undefined {
+/** Query positions of an entry's stems in order, with only small words of the query between them, or undefined. */
+function findEntry(query: readonly { stem: string; small: boolean }[], entry: readonly string[]): number[] | undefined {
   if (entry.length === 0) return undefined;
-  for (let start = 0; start + entry.length <= meaningful.length; start++) {
-    if (entry.every((s, k) => meaningful[start + k]!.stem === s)) return entry.map((_, k) => meaningful[start + k]!.at);
+  for (let start = 0; start < query.length; start++) {
+    if (query[start]!.stem !== entry[0]) continue;
+    const at = [start];
+    let j = start + 1;
+    for (const next of entry.slice(1)) {
+      while (j < query.length && query[j]!.small && query[j]!.stem !== next) j++;
+      if (j >= query.length || query[j]!.stem !== next) break;
+      at.push(j++);
+    }
+    if (at.length === entry.length) return at;
   }
   return undefined;
 }

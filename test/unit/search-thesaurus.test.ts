@@ -96,7 +96,7 @@ describe('the thesaurus of reader words', () => {
   });
 
   it('has entries that each say something, in one group only', () => {
-    const entries = compileThesaurus(THESAURUS).flatMap((g) => g.stems.map((stems) => stems.join(' ')));
+    const entries = compileThesaurus(THESAURUS).flatMap((g) => g.map((e) => e.stems.join(' ')));
     expect(entries.filter((e) => e === '')).toEqual([]);
     expect(entries.filter((e, i) => entries.indexOf(e) !== i)).toEqual([]);
   });
@@ -117,6 +117,10 @@ describe('the thesaurus of reader words', () => {
     expect(relatedWords(words, groups).get(2)).toContainEqual(['refund']);
     expect(relatedWords(words, groups).get(3)).toContainEqual(['refund']);
     expect(relatedWords(['money', 'on', 'the', 'way', 'back'], groups).size).toBe(0);
+    // An entry's small words count: "log in" is not any log, and pages are not looked up by `log` for "login".
+    expect(relatedWords(['logged', 'in', 'user'], groups).get(0)).toContainEqual(['login']);
+    expect(relatedWords(['server', 'logs'], groups).get(1)).toBeUndefined();
+    expect(relatedWords(['login'], groups).get(0)).not.toContainEqual(['log']);
     expect(relatedWords(['refunded'], groups).get(0)).toEqual(expect.arrayContaining([['money', 'back'], ['reimburse']]));
   });
 });
