@@ -101,6 +101,12 @@ describe('the thesaurus of reader words', () => {
     expect(entries.filter((e, i) => entries.indexOf(e) !== i)).toEqual([]);
   });
 
+  it('leaves common words alone that share a stem with what an entry would be (product, response, page, right...)', () => {
+    const groups = compileThesaurus(THESAURUS);
+    const common = ['product', 'response', 'page', 'local', 'accept', 'except', 'active', 'expand', 'http', 'communication', 'right'];
+    expect(common.filter((word) => relatedWords([word], groups).size > 0)).toEqual([]);
+  });
+
   it('finds an HTML page for a web page', async () => {
     const engine = engineOf([...page('Embedding in an HTML page', 'Paste the snippet.'), ...page('Embedding in a mobile app', 'Use a web view of the page.')]);
     expect((await titles(engine, 'embed in a web page'))[0]).toBe('Embedding in an HTML page');
