@@ -4,7 +4,7 @@
  * "how do I log a user out" is asked as "log user out", and never outranks the words that matter.
  */
 export const QUESTION_WORDS: ReadonlySet<string> = new Set(
-  'how what whats where why who whom when which i im ive me my mine we our us you your can could should would shall may might must do does did doing done is are was were be am will there here much many please want need way ways work works vs versus different various'.split(
+  'how what whats where why who whom when which i im ive me my mine we our us you your can could should would shall may might must do does did doing done is are was were be am will there here much many please want need way ways work works vs versus different various possible able just also really actually exactly somehow'.split(
     ' ',
   ),
 );

@@ -37,6 +37,8 @@ export const THESAURUS: readonly (readonly string[])[] = [
   ['debug', 'troubleshoot'],
   ['deploy', 'publish', 'go live'],
   ['web page', 'webpage', 'html page'],
+  ['staging', 'acceptance environment', 'uat', 'pre production'],
+  ['production environment', 'live environment', 'prod'],
   ['uptime', 'availability'],
   ['translation', 'localisation', 'i18n', 'internationalization', 'multilingual'],
   ['copy', 'duplicate', 'clone'],

@@ -11,4 +11,9 @@ describe('the words of a question that say nothing of its subject', () => {
     expect(withoutQuestionWords(['different', 'ways', 'action', 'started'])).toEqual(['action', 'started']);
     expect(withoutQuestionWords(['various', 'triggers'])).toEqual(['triggers']);
   });
+
+  it('drop the fillers of a spoken question: "is it possible to", "just", "also", "really"', () => {
+    expect(withoutQuestionWords(['possible', 'to', 'export', 'just', 'the', 'data'])).toEqual(['to', 'export', 'the', 'data']);
+    expect(withoutQuestionWords(['also', 'really', 'able', 'to', 'log', 'out'])).toEqual(['to', 'log', 'out']);
+  });
 });
