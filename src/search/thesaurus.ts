@@ -19,6 +19,8 @@ export const THESAURUS: readonly (readonly string[])[] = [
   ['permissions', 'privileges', 'access rights', 'user rights', 'group rights'],
   ['role', 'user group'],
   ['delete', 'remove', 'erase'],
+  ['save', 'store', 'persist'],
+  ['insert', 'new record', 'add record', 'create record'],
   ['cancel', 'terminate subscription', 'unsubscribe'],
   ['price', 'cost', 'fee'],
   ['invoice', 'bill'],
