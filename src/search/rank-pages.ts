@@ -84,11 +84,12 @@ export function rankPages(words: readonly PlannedWord[], index: FieldIndex, tabl
 }
 
 /**
- * Terms the query says outright (the word, its stem, a compound of it, a synonym of it): a page whose
- * whole title they cover is what was asked for by name ("data grid" names the Datatable).
+ * Terms the query says outright (the word, its stem, a compound of it, a synonym of it, the word it
+ * misspells), not words it only starts: a page whose whole title they cover is what was asked for by
+ * name ("data grid" names the Datatable, "acordion" the Accordion).
  */
 export function termsSaid(words: readonly PlannedWord[], vocabulary: readonly string[]): Set<string> {
-  return new Set(words.flatMap((w) => w.expansions.filter((e) => e.quality >= RANKING.quality.related).map((e) => vocabulary[e.term]!)));
+  return new Set(words.flatMap((w) => w.expansions.filter((e) => e.prefixLength === undefined && e.quality >= RANKING.quality.typo2).map((e) => vocabulary[e.term]!)));
 }
 
 /** Per page, the share of the query's rarity in pairs of neighbouring query words that the page has side by side. */

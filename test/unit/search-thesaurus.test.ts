@@ -74,6 +74,21 @@ describe('the thesaurus of reader words', () => {
     expect([...termsSaid(words, vocabulary)].sort()).toEqual(['data', 'datatable', 'grid']);
   });
 
+  it('takes the word a typo stands for as said, but not a word the query only starts', () => {
+    const vocabulary = ['accordion', 'accordionpanel', 'panels'];
+    const words = [
+      { word: 'acordion', expansions: [{ term: 0, quality: RANKING.quality.typo1 }] },
+      {
+        word: 'panel',
+        expansions: [
+          { term: 2, quality: RANKING.quality.stem },
+          { term: 1, quality: RANKING.quality.prefixLast, prefixLength: 5 },
+        ],
+      },
+    ];
+    expect([...termsSaid(words, vocabulary)].sort()).toEqual(['accordion', 'panels']);
+  });
+
   it('a synonym found by a typed word counts in full even where a prefix of the word had found it for less', () => {
     const built = buildLocalIndex(SITE);
     const data = JSON.parse(JSON.stringify(built.index)) as LocalIndexData;
