@@ -99,8 +99,13 @@ export function planQuery(
     if (!asked[i]) continue;
     for (let n = 2; n <= 3 && i + n <= split.length; n++) {
       if (!asked[i + n - 1]) continue;
-      const joined = split.slice(i, i + n).join('');
-      const terms = new Set([exactTerm(vocabulary, joined), ...index.sameStem(joined)].filter((t) => t >= 0));
+      // The first word may be a plural or a verb's -s the compound does not have: "calls back" is `callback`.
+      const rest = split.slice(i + 1, i + n).join('');
+      const terms = new Set(
+        formsOf(split[i]!)
+          .flatMap((first) => [exactTerm(vocabulary, first + rest), ...index.sameStem(first + rest)])
+          .filter((t) => t >= 0),
+      );
       for (const term of terms) for (let k = i; k < i + n; k++) if (asked[k]) planned[k]!.expansions.push({ term, quality: RANKING.quality.compound });
     }
   }
