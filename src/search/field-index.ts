@@ -127,6 +127,17 @@ export class FieldIndex {
     return this.stems.get(stem(word)) ?? [];
   }
 
+  /**
+   * Vocabulary indexes of terms with this word's stem, and of terms whose stem is the word itself:
+   * Porter reads the -ed of `embed` as a past tense (`emb`) yet cuts `embedding` to `embed`.
+   */
+  sameStemOrRootOf(word: string): number[] {
+    const own = this.sameStem(word);
+    if (stem(word) === word) return own;
+    const rooted = this.stems!.get(word) ?? [];
+    return rooted.length ? [...new Set([...own, ...rooted])] : own;
+  }
+
   termStats(term: number): TermStats {
     let known = this.stats.get(term);
     if (!known) this.stats.set(term, (known = this.computeStats(term)));

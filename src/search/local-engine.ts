@@ -2,7 +2,7 @@ import { bestPassage } from './answer-passage.js';
 import { FieldIndex } from './field-index.js';
 import { highlight, snippet, type QueryWords } from './highlight.js';
 import type { LocalIndexData } from './local-index-types.js';
-import { planQuery, type PlannedWord } from './query-plan.js';
+import { planQuery, type PlannedWord, type RelatedPhrase } from './query-plan.js';
 import { rankPages } from './rank-pages.js';
 import { RecordTable } from './record-table.js';
 import { LEVELS, type DocSearchRecord, type MultiQueryInput, type MultiQueryRequest, type MultiQueryResponse, type SearchAnswer, type SearchHit, type SearchResult } from './record-types.js';
@@ -11,6 +11,7 @@ import { TextShards, type ShardLoader } from './text-shards.js';
 import { WordPairs } from './word-pairs.js';
 import { normalize, queryWords, STOP_WORDS, termsOfWord } from './tokenize.js';
 import { firstWordsThatMatter, synonymsOf, withoutQuestionWords } from './query-understanding.js';
+import { compileThesaurus, relatedWords, THESAURUS, type ThesaurusGroup } from './thesaurus.js';
 
 export type { ShardLoader } from './text-shards.js';
 
@@ -46,6 +47,8 @@ export class LocalSearchEngine {
   private readonly texts: TextShards;
   private readonly pairs: WordPairs;
   private readonly facetValues: Record<string, string>;
+  /** The English thesaurus, for an English site only. */
+  private readonly thesaurus: ThesaurusGroup[];
   private lastRanking: { key: string; ranking: Ranking } | undefined;
 
   constructor(
@@ -58,6 +61,7 @@ export class LocalSearchEngine {
     this.pairs = new WordPairs(data);
     this.texts = new TextShards(data.shards, this.table, loadShard);
     this.facetValues = { ...data.facets };
+    this.thesaurus = /^en\b/i.test(data.facets.language) ? compileThesaurus(THESAURUS) : [];
   }
 
   /** Every page of the index, in sidebar order: URL (base URL applied, percent-encoded), sidebar section, title. */
@@ -129,7 +133,19 @@ export class LocalSearchEngine {
   private plan(text: string): PlannedWord[] {
     const words = firstWordsThatMatter(withoutQuestionWords(queryWords(text, Infinity)), (w) => STOP_WORDS.has(w), MAX_QUERY_WORDS);
     const onlyStopWords = words.every((w) => STOP_WORDS.has(w));
-    return planQuery(words, (w) => onlyStopWords || !STOP_WORDS.has(w), this.fields, synonymsOf(words, this.data.synonyms ?? []));
+    return planQuery(words, (w) => onlyStopWords || !STOP_WORDS.has(w), this.fields, synonymsOf(words, this.data.synonyms ?? []), this.relatedPhrases(words));
+  }
+
+  /** The thesaurus entries each query word may also be found by; an entry of several words only in the pages that have it side by side. */
+  private relatedPhrases(words: readonly string[]): Map<number, RelatedPhrase[]> {
+    const related = new Map<number, RelatedPhrase[]>();
+    for (const [i, phrases] of relatedWords(words, this.thesaurus)) {
+      related.set(
+        i,
+        phrases.map((phrase) => (phrase.length > 1 ? { words: phrase, pages: this.pairs.pagesWithPhrase(phrase) } : { words: phrase })),
+      );
+    }
+    return related;
   }
 
   /** Pages that answer a query, best first, and for a page the first record of its best unit (found only for the pages shown). Synchronous: everything it needs is in the index file. */

@@ -8,6 +8,14 @@ export interface Expansion {
   quality: number;
   /** For a prefix match: how many leading characters of the term the word covers (highlighting). */
   prefixLength?: number;
+  /** Only these pages count the match: a word of a synonym phrase means it only beside the phrase's other words. */
+  onlyIn?: ReadonlySet<number>;
+}
+
+/** A thesaurus entry a query word may also be found by: its words, and for several words the pages that have them side by side. */
+export interface RelatedPhrase {
+  words: readonly string[];
+  pages?: ReadonlySet<number>;
 }
 
 export interface PlannedWord {
@@ -51,17 +59,38 @@ function splitCompound(vocabulary: readonly string[], word: string): [string, st
  * away. A word the pages lack may be two words run together (`datepicker`); two query words may
  * be one in the pages (`check box` → `checkbox`).
  */
-export function planQuery(typed: readonly string[], isAsked: (word: string) => boolean, index: FieldIndex, synonyms: ReadonlyMap<number, readonly string[]> = new Map()): PlannedWord[] {
+export function planQuery(
+  typed: readonly string[],
+  isAsked: (word: string) => boolean,
+  index: FieldIndex,
+  synonyms: ReadonlyMap<number, readonly string[]> = new Map(),
+  related: ReadonlyMap<number, readonly RelatedPhrase[]> = new Map(),
+): PlannedWord[] {
   const vocabulary = index.vocabulary;
   const known = (w: string) => exactTerm(vocabulary, w) >= 0 || index.sameStem(w).length > 0;
   const parts = typed.map((w) => (w.length >= MIN_SPLIT_PART * 2 && !known(w) ? (splitCompound(vocabulary, w) ?? [w]) : [w]));
   const split = parts.flat();
   const alsoBy = parts.flatMap((p, i) => p.map(() => synonyms.get(i) ?? []));
+  const relatedTo = parts.flatMap((p, i) => p.map(() => related.get(i) ?? []));
   const asked = split.map((w, i) => isAsked(w) || alsoBy[i]!.length > 0);
   const planned = split.map((word, i) => ({ word, expansions: asked[i] ? expand(word, i === split.length - 1, index) : [] }));
   planned.forEach((p, i) => {
     for (const other of alsoBy[i]!) {
       for (const term of [exactTerm(vocabulary, other), ...index.sameStem(other)]) if (term >= 0) p.expansions.push({ term, quality: 1 });
+    }
+    // A word the thesaurus relates is worth a little less than the word typed: the page that says it comes first.
+    if (!asked[i]) return;
+    for (const phrase of relatedTo[i]!) {
+      for (const other of phrase.words) {
+        for (const term of [exactTerm(vocabulary, other), ...index.sameStem(other)]) {
+          if (term < 0) continue;
+          const found = { term, quality: RANKING.quality.related, ...(phrase.pages ? { onlyIn: phrase.pages } : {}) };
+          // A prefix of the typed word may have found the term already, at less than it is worth as a synonym.
+          const known = p.expansions.find((e) => e.term === term);
+          if (!known) p.expansions.push(found);
+          else if (known.quality < RANKING.quality.related && !phrase.pages) Object.assign(known, { quality: RANKING.quality.related, prefixLength: undefined });
+        }
+      }
     }
   });
   // Runs of two or three typed words (small words included: `pdf to text` is `pdftotext`) that the pages write as one.
@@ -70,8 +99,13 @@ export function planQuery(typed: readonly string[], isAsked: (word: string) => b
     if (!asked[i]) continue;
     for (let n = 2; n <= 3 && i + n <= split.length; n++) {
       if (!asked[i + n - 1]) continue;
-      const joined = split.slice(i, i + n).join('');
-      const terms = new Set([exactTerm(vocabulary, joined), ...index.sameStem(joined)].filter((t) => t >= 0));
+      // The first word may be a plural or a verb's -s the compound does not have: "calls back" is `callback`.
+      const rest = split.slice(i + 1, i + n).join('');
+      const terms = new Set(
+        formsOf(split[i]!)
+          .flatMap((first) => [exactTerm(vocabulary, first + rest), ...index.sameStem(first + rest)])
+          .filter((t) => t >= 0),
+      );
       for (const term of terms) for (let k = i; k < i + n; k++) if (asked[k]) planned[k]!.expansions.push({ term, quality: RANKING.quality.compound });
     }
   }
@@ -124,7 +158,7 @@ function expand(word: string, isLast: boolean, index: FieldIndex): Expansion[] {
   };
   const exact = exactTerm(vocabulary, word);
   if (exact >= 0) add({ term: exact, quality: 1 });
-  for (const term of index.sameStem(word)) add({ term, quality: RANKING.quality.stem });
+  for (const term of index.sameStemOrRootOf(word)) add({ term, quality: RANKING.quality.stem });
   const hasWord = found.size > 0;
   for (const term of rareAgentNoun(word, found, index)) add({ term, quality: RANKING.quality.agentNoun });
   if (isLast || word.length >= 4) {

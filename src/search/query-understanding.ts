@@ -1,10 +1,10 @@
 /**
- * Words that make a query a question ("how do I", "what is", "can I", "where is my") but say
- * nothing of what the reader looks for. They are dropped from a query that has other words, so
+ * Words that make a query a question ("how do I", "what is", "can I", "where is my", "the different
+ * ways", "X vs Y") but say nothing of what the reader looks for. They are dropped from a query that has other words, so
  * "how do I log a user out" is asked as "log user out", and never outranks the words that matter.
  */
 export const QUESTION_WORDS: ReadonlySet<string> = new Set(
-  'how what whats where why who whom when which i im ive me my mine we our us you your can could should would shall may might must do does did doing done is are was were be am will there here much many please want need way ways work works'.split(
+  'how what whats where why who whom when which i im ive me my mine we our us you your can could should would shall may might must do does did doing done is are was were be am will there here much many please want need way ways work works vs versus different various possible able just also really actually exactly somehow'.split(
     ' ',
   ),
 );

@@ -32,16 +32,19 @@ function weightsOf(word: PlannedWord, index: FieldIndex, table: RecordTable): Wo
   // Every form of the word is as rare as the word itself: "datatables" in a title must not outrank "datatable" for being the rarer spelling.
   const own = word.expansions.find((e) => e.quality === 1 && index.vocabulary[e.term] === word.word);
   const wordIdf = own ? index.termStats(own.term).idf : undefined;
-  for (const { term, quality } of word.expansions) {
+  for (const { term, quality, onlyIn } of word.expansions) {
     const stats = index.termStats(term);
     const q = wordIdf !== undefined && stats.idf > 0 ? (quality * Math.min(wordIdf, stats.idf)) / stats.idf : quality;
     w.idf = Math.max(w.idf, q * stats.idf);
     stats.pages.forEach((p, i) => {
+      if (onlyIn && !onlyIn.has(p)) return;
       w.page[p] = Math.max(w.page[p]!, q * stats.pageScore[i]!);
       w.title[p] = Math.max(w.title[p]!, q * stats.titleScore[i]!);
       w.intro[p] = Math.max(w.intro[p]!, q * stats.introScore[i]!);
     });
-    stats.units.forEach((u, i) => (w.unit[u] = Math.max(w.unit[u]!, q * stats.unitScore[i]!)));
+    stats.units.forEach((u, i) => {
+      if (!onlyIn || onlyIn.has(table.unitPage(u))) w.unit[u] = Math.max(w.unit[u]!, q * stats.unitScore[i]!);
+    });
   }
   return w;
 }
@@ -56,8 +59,7 @@ export function rankPages(words: readonly PlannedWord[], index: FieldIndex, tabl
   const weights = words.map((w) => weightsOf(w, index, table));
   const totalIdf = weights.reduce((sum, w) => sum + w.idf, 0) || 1;
   const together = pairShares(words, weights, pairs, index.pageCount, totalIdf);
-  // Terms the query says outright (the word, its stem, a compound of it): a page whose whole title they cover is what was asked for by name.
-  const said = new Set(words.flatMap((w) => w.expansions.filter((e) => e.quality >= RANKING.quality.stem).map((e) => index.vocabulary[e.term]!)));
+  const said = termsSaid(words, index.vocabulary);
   const ranked: { page: number; score: number }[] = [];
   for (let p = 0; p < index.pageCount; p++) {
     let score = 0;
@@ -79,6 +81,15 @@ export function rankPages(words: readonly PlannedWord[], index: FieldIndex, tabl
   }
   ranked.sort((a, b) => b.score - a.score || a.page - b.page);
   return { pages: ranked.map((r) => r.page), bestUnit: (page) => bestUnit(page, weights, table, totalIdf) };
+}
+
+/**
+ * Terms the query says outright (the word, its stem, a compound of it, a synonym of it, the word it
+ * misspells), not words it only starts: a page whose whole title they cover is what was asked for by
+ * name ("data grid" names the Datatable, "acordion" the Accordion).
+ */
+export function termsSaid(words: readonly PlannedWord[], vocabulary: readonly string[]): Set<string> {
+  return new Set(words.flatMap((w) => w.expansions.filter((e) => e.prefixLength === undefined && e.quality >= RANKING.quality.typo2).map((e) => vocabulary[e.term]!)));
 }
 
 /** Per page, the share of the query's rarity in pairs of neighbouring query words that the page has side by side. */

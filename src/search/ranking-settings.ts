@@ -29,5 +29,17 @@ export const RANKING = {
   /** A title that starts with a word of the query is a little more about it ("celsius": Celsius to Fahrenheit before Fahrenheit to Celsius). */
   titleLead: 1.05,
   /** What each kind of match is worth against the word itself. */
-  quality: { stem: 0.9, compound: 0.95, scatteredCompound: 0.9, agentNoun: 0.6, prefixLast: 0.7, prefixLastBesideExact: 0.35, prefixEarlier: 0.4, typo1: 0.6, typo2: 0.45, typoPrefix: 0.4 },
+  quality: {
+    related: 0.8,
+    stem: 0.9,
+    compound: 0.95,
+    scatteredCompound: 0.9,
+    agentNoun: 0.6,
+    prefixLast: 0.7,
+    prefixLastBesideExact: 0.35,
+    prefixEarlier: 0.4,
+    typo1: 0.6,
+    typo2: 0.45,
+    typoPrefix: 0.4,
+  },
 };

@@ -44,6 +44,17 @@ export class WordPairs {
     return this.byPair.get(pair) ?? [];
   }
 
+  /** Pages that have every pair of a phrase's neighbouring words (given as search terms) side by side. */
+  pagesWithPhrase(words: readonly string[]): Set<number> {
+    const keys = queryPairs(words).map((p) => p.key);
+    let pages = new Set(this.pagesWith(keys[0] ?? ''));
+    for (const key of keys.slice(1)) {
+      const next = new Set(this.pagesWith(key));
+      pages = new Set([...pages].filter((p) => next.has(p)));
+    }
+    return pages;
+  }
+
   private build(): Map<string, number[]> {
     const byPair = new Map<string, number[]>();
     const add = (text: string, p: number) => {
