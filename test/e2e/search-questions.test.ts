@@ -76,15 +76,15 @@ function report(name: string, s: Score): string {
 describe('search judged by questions written without sight of the engine', () => {
   // Issue 20 asks for 90% of the held-out half in the top 3. The first ranking reached 70 of 85
   // (82.4%) on the one run made on that half; after a second round tuned on the tuning half alone
-  // (word pairs, scattered compounds, -er words, contractions, no word limit before the subject), 76
-  // of 85 (89.4%) on the two runs made at its end. The floor below (68 of 85, room for content edits)
-  // keeps it from slipping; the 90% target is one question short.
-  it('finds the answering page in the first 3 hits for at least 80% of the held-out questions; the tuning half and the 66 earlier questions no worse than before', async () => {
+  // (word pairs, scattered compounds, -er words, contractions), 76 of 85 (89.4%); after a third, again
+  // on the tuning half alone (test/search/score-tuning.ts, which never reads this half: a thesaurus of
+  // readers' words, titles named by a synonym, filler words), 77 of 85 (90.6%), measured once.
+  it('finds the answering page in the first 3 hits for at least 90% of the held-out questions; the tuning half and the 66 earlier questions no worse than before', async () => {
     expect(TUNING.length + HELD_OUT.length).toBeGreaterThanOrEqual(150);
     const [tuning, heldOut, the66] = [await score(TUNING), await score(HELD_OUT), await score(THE_66)];
     console.log([report('held-out', heldOut), report('tuning', tuning), report('the 66 earlier', the66), 'held-out misses:', ...heldOut.misses].join('\n'));
     expect(tuning.top3 / tuning.total, tuning.misses.join('\n')).toBeGreaterThanOrEqual(BEFORE.tuning);
     expect(the66.top3 / the66.total, the66.misses.join('\n')).toBeGreaterThanOrEqual(BEFORE.the66);
-    expect(heldOut.top3 / heldOut.total, heldOut.misses.join('\n')).toBeGreaterThanOrEqual(0.8);
+    expect(heldOut.top3 / heldOut.total, heldOut.misses.join('\n')).toBeGreaterThanOrEqual(0.9);
   });
 });

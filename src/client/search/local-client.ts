@@ -1,7 +1,8 @@
 import type { SearchAnswer } from '../../search/record-types.js';
 import type { SearchClient } from '../../shared/search-types.js';
 import { RetryError } from './fetch-json.js';
-import type { EngineCall, WorkerReply, WorkerRequest } from './worker-protocol.js';
+import { resolveParams } from '../../search/search-params.js';
+import type { AnsweredAlong, EngineCall, WorkerReply, WorkerRequest } from './worker-protocol.js';
 
 export { RetryError } from './fetch-json.js';
 
@@ -37,6 +38,8 @@ function workerEngine(indexUrl: string, workerUrl: string): EngineCalls {
   let fallback: EngineCalls | undefined;
   let nextId = 0;
   const waiting = new Map<number, { call: EngineCall; resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  // The answer passage that came with the last search (see WorkerReply): the modal's next question, already answered.
+  let lastAnswered: AnsweredAlong | undefined;
   const onPage = () => (fallback ??= inPageEngine(indexUrl));
   const giveUp = (why: unknown) => {
     console.warn('[docsgen] The search worker failed; searching on the page instead.', why);
@@ -65,6 +68,7 @@ function workerEngine(indexUrl: string, workerUrl: string): EngineCalls {
       const p = waiting.get(reply.id);
       if (!p) return;
       waiting.delete(reply.id);
+      if (reply.ok && reply.answered) lastAnswered = reply.answered;
       if (reply.ok) p.resolve(reply.value);
       else p.reject(reply.name === 'RetryError' ? new RetryError(reply.message) : Object.assign(new Error(reply.message), { name: reply.name }));
     };
@@ -84,7 +88,11 @@ function workerEngine(indexUrl: string, workerUrl: string): EngineCalls {
   return {
     warm: () => run({ method: 'warm' }),
     search: (input) => run({ method: 'search', input }) as ReturnType<SearchClient['search']>,
-    answer: (query, facetFilters) => run({ method: 'answer', query, facetFilters }) as Promise<SearchAnswer | null>,
+    answer: (query, facetFilters) => {
+      const asked = resolveParams({ indexName: '', query, ...(facetFilters ? { facetFilters } : {}) });
+      if (lastAnswered && lastAnswered.query === asked.query && lastAnswered.facetFilters === JSON.stringify(asked.facetFilters)) return Promise.resolve(lastAnswered.value);
+      return run({ method: 'answer', query, facetFilters }) as Promise<SearchAnswer | null>;
+    },
   };
 }
 

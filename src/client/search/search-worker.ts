@@ -4,7 +4,8 @@
 import { LocalSearchEngine } from '../../search/local-engine.js';
 import type { LocalIndexData, ShardData } from '../../search/local-index-types.js';
 import { fetchJson } from './fetch-json.js';
-import type { EngineValue, WorkerReply, WorkerRequest } from './worker-protocol.js';
+import { resolveParams } from '../../search/search-params.js';
+import type { AnsweredAlong, EngineValue, WorkerReply, WorkerRequest } from './worker-protocol.js';
 
 declare const self: { onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null; postMessage: (reply: WorkerReply) => void };
 
@@ -22,17 +23,24 @@ function engineOf(indexUrl: string): Promise<LocalSearchEngine> {
   return engine;
 }
 
-async function answer(request: WorkerRequest): Promise<EngineValue> {
+async function answer(request: WorkerRequest): Promise<{ value: EngineValue; answered?: AnsweredAlong }> {
   const engine = await engineOf(request.indexUrl);
-  if (request.method === 'search') return engine.search(request.input);
-  if (request.method === 'answer') return (await engine.answer(request.query, request.facetFilters)) ?? null;
-  return null;
+  if (request.method === 'search') {
+    const value = await engine.search(request.input);
+    const requests = Array.isArray(request.input) ? request.input : request.input.requests;
+    if (requests.length !== 1) return { value };
+    // The modal asks for this query's answer next: found now, from the ranking just made, and sent with the hits.
+    const { query, facetFilters } = resolveParams(requests[0]!);
+    return { value, answered: { query, facetFilters: JSON.stringify(facetFilters), value: (await engine.answer(query, facetFilters)) ?? null } };
+  }
+  if (request.method === 'answer') return { value: (await engine.answer(request.query, request.facetFilters)) ?? null };
+  return { value: null };
 }
 
 self.onmessage = (event) => {
   const request = event.data;
   answer(request).then(
-    (value) => self.postMessage({ id: request.id, ok: true, value }),
+    ({ value, answered }) => self.postMessage({ id: request.id, ok: true, value, ...(answered ? { answered } : {}) }),
     (error: unknown) => self.postMessage({ id: request.id, ok: false, name: error instanceof Error ? error.name : 'Error', message: error instanceof Error ? error.message : String(error) }),
   );
 };

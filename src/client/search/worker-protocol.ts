@@ -9,5 +9,15 @@ export type WorkerRequest = EngineCall & { id: number; indexUrl: string };
 /** What a call resolves to. */
 export type EngineValue = MultiQueryResponse | SearchAnswer | null;
 
-/** The worker's reply: a result, or an error by name (DocSearch shows its error screen for `RetryError` only). */
-export type WorkerReply = { id: number; ok: true; value: EngineValue } | { id: number; ok: false; name: string; message: string };
+/** The answer passage the worker found along with a search, for the query and facet filters (as JSON) it searched. */
+export interface AnsweredAlong {
+  query: string;
+  facetFilters: string;
+  value: SearchAnswer | null;
+}
+
+/**
+ * The worker's reply: a result, or an error by name (DocSearch shows its error screen for `RetryError` only).
+ * A search of one query also brings that query's answer passage, which the modal asks for next: one trip, not two.
+ */
+export type WorkerReply = { id: number; ok: true; value: EngineValue; answered?: AnsweredAlong } | { id: number; ok: false; name: string; message: string };
