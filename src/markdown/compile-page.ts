@@ -31,7 +31,7 @@ import { rehypeSearchSections } from './rehype-search-sections.js';
 import './vfile-data.js';
 import type { ParserName } from '../parse/parse.js';
 import { parserPlugin } from '../parse/unified-parser.js';
-import { projectPlugins, type ProjectPlugins, type ProjectPluginsRef } from './project-plugins.js';
+import { ProjectPluginError, projectPlugins, type ProjectPlugins, type ProjectPluginsRef } from './project-plugins.js';
 
 /** Everything compiling a page depends on besides its own text; part of the cache key. */
 export interface CompileOptions {
@@ -133,6 +133,18 @@ export async function compilePage(source: SourceFile, options: CompileOptions): 
     return await compileWithin(source, options);
   } catch (error) {
     if (error instanceof PageLimitError) return failedPage(source, [limitDiagnostic(source, error)]);
+    if (error instanceof ProjectPluginError)
+      return failedPage(source, [
+        {
+          severity: 'error',
+          code: 'project-plugin-failed',
+          file: source.file,
+          line: 1,
+          column: 1,
+          message: error.message,
+          hint: 'Fix the plugin for what this page holds, or remove it from the config; other pages are not affected.',
+        },
+      ]);
     // Whatever the toolchain throws for one page (a stack overflow on a pathological tree, say) is this page's error, not the build's.
     const message = error instanceof Error ? error.message : String(error);
     return failedPage(source, [
@@ -226,7 +238,7 @@ async function compileWithin(source: SourceFile, options: CompileOptions): Promi
         });
       }
     } catch (error) {
-      if (error instanceof PageLimitError) throw error;
+      if (error instanceof PageLimitError || error instanceof ProjectPluginError) throw error;
       diagnostics.push(mdxErrorToDiagnostic(error, source.file));
       content = { kind: 'mdx', code: '' };
     }

@@ -24,6 +24,40 @@ export interface ProjectPlugins {
 
 const loaded = new Map<string, Promise<ProjectPlugins>>();
 
+/** A plugin of the project threw on a page: named by where the config has it, so its author knows which. */
+export class ProjectPluginError extends Error {
+  constructor(
+    readonly plugin: string,
+    cause: unknown,
+  ) {
+    super(`The project's plugin ${plugin} threw: ${cause instanceof Error ? cause.message.split('\n')[0] : String(cause)}`, { cause });
+    this.name = 'ProjectPluginError';
+  }
+}
+
+type Transformer = (...args: unknown[]) => unknown;
+
+/** The plugin, with its transformer's failures (thrown or rejected) named as this plugin's. */
+function named(plugin: (...args: unknown[]) => unknown, label: string): (...args: unknown[]) => unknown {
+  return function (this: unknown, ...args: unknown[]) {
+    const transformer = plugin.apply(this, args);
+    if (typeof transformer !== 'function') return transformer;
+    const wrapper = function (this: unknown, ...args: unknown[]) {
+      const fail = (error: unknown): never => {
+        throw error instanceof ProjectPluginError ? error : new ProjectPluginError(label, error);
+      };
+      try {
+        const out = (transformer as Transformer).apply(this, args);
+        return out instanceof Promise ? out.catch(fail) : out;
+      } catch (error) {
+        return fail(error);
+      }
+    };
+    // unified tells a transformer that takes a callback (`next`) by its arity: the wrapper keeps the original's.
+    return Object.defineProperty(wrapper, 'length', { value: (transformer as Transformer).length });
+  };
+}
+
 /**
  * The project's own remark and rehype plugins, as functions: its config runs again in this thread
  * (it ran once already, in a guarded worker, when the config was loaded; the functions could not
@@ -43,7 +77,9 @@ async function load(ref: ProjectPluginsRef): Promise<ProjectPlugins> {
   const pluggable = (at: PluginAt): PluggableList[number] => {
     const plugin = valueAt(config, at.plugin);
     if (typeof plugin !== 'function') throw new Error(`the config's ${keyPathText(at.plugin)} is no longer a function (was the config edited during the build?)`);
-    return at.options ? [plugin as never, valueAt(config, at.options)] : (plugin as never);
+    const label = `${keyPathText(at.plugin.slice(0, at.options ? -1 : undefined).filter((k) => k !== 'default'))}${plugin.name ? ` (${plugin.name})` : ''}`;
+    const wrapped = named(plugin as (...args: unknown[]) => unknown, label);
+    return at.options ? [wrapped as never, valueAt(config, at.options)] : (wrapped as never);
   };
   const remark = ref.remark.map(pluggable);
   const syntax = syntaxOf(remark);

@@ -77,4 +77,27 @@ describe("a Docusaurus project's remark and rehype plugins", () => {
     expect(result.ok).toBe(true);
     expect(await readFile(path.join(result.outDir, 'page-44.html'), 'utf8')).toContain('<p class="lead">Press <kbd>F44</kbd>.</p>');
   });
+
+  it('a plugin that throws on a page is named by where the config has it, on that page only', async () => {
+    const root = await copyFixture('docusaurus-plugins');
+    roots.push(root);
+    await installPlugins(root);
+    const config = path.join(root, 'docusaurus.config.js');
+    const throwing = `function rehypeLead() {
+  return (tree, file) => {
+    if (String(file.path).endsWith('intro.md')) throw new Error('no lead paragraph here');
+  };
+}`;
+    const text = await readFile(config, 'utf8');
+    await writeFile(config, text.replace(/function rehypeLead\(\) \{[\s\S]*?\n\}/, throwing));
+    const result = await buildSite({ root });
+    expect(result.ok).toBe(false);
+    const errors = result.diagnostics.filter((d) => d.severity === 'error');
+    expect(errors.map((d) => `${path.basename(d.file)}:${d.line}:${d.column} [${d.code}] ${d.message}\n${d.hint}`)).toMatchInlineSnapshot(`
+      [
+        "intro.md:1:1 [project-plugin-failed] The project's plugin presets[0][1].docs.rehypePlugins[1] (rehypeLead) threw: no lead paragraph here
+      Fix the plugin for what this page holds, or remove it from the config; other pages are not affected.",
+      ]
+    `);
+  });
 });
