@@ -1,9 +1,8 @@
 // The search worker: the local engine off the page's main thread. Reading the index (about 1 MB of
 // JSON) and ranking a query take tens to hundreds of milliseconds on a phone; here they never
 // block the reader's typing, scrolling or the page's first paint. One engine per index URL.
-import { LocalSearchEngine } from '../../search/local-engine.js';
-import type { LocalIndexData, ShardData } from '../../search/local-index-types.js';
-import { fetchJson } from './fetch-json.js';
+import type { LocalSearchEngine } from '../../search/local-engine.js';
+import { loadEngine } from './in-page-engine.js';
 import { resolveParams } from '../../search/search-params.js';
 import type { AnsweredAlong, EngineValue, WorkerReply, WorkerRequest } from './worker-protocol.js';
 
@@ -16,7 +15,7 @@ function engineOf(indexUrl: string): Promise<LocalSearchEngine> {
   let engine = engines.get(indexUrl);
   if (!engine) {
     // The worker's URL is under assets/, so the index's (site-absolute) URL is resolved against the worker's own origin.
-    engine = fetchJson<LocalIndexData>(indexUrl).then((data) => new LocalSearchEngine(data, (url) => fetchJson<ShardData>(url)));
+    engine = loadEngine(indexUrl);
     engines.set(indexUrl, engine);
     engine.catch(() => engines.delete(indexUrl));
   }
