@@ -1,5 +1,5 @@
 import type { QueryWords } from './highlight.js';
-import { normalize } from './tokenize.js';
+import { eachWord } from './tokenize.js';
 
 /** The best sentence or two of a section for a question, with the query's words marked. */
 export interface AnswerPassage {
@@ -12,7 +12,6 @@ export interface AnswerPassage {
   words: number;
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
 /** A sentence ends at `.`, `!` or `?` before a space and a capital, digit, quote or code. */
 const SENTENCE_END = /(?<=[.!?])\s+(?=[\p{Lu}\p{N}"'`(])/u;
 /** A passage a reader takes in at a glance: a second sentence only while the first is short. */
@@ -22,13 +21,17 @@ const MAX_PASSAGE = 320;
 function marksOf(text: string, query: QueryWords): { marks: [number, number][]; found: Set<number> } {
   const marks: [number, number][] = [];
   const found = new Set<number>();
-  for (const m of text.matchAll(WORD)) {
-    const hit = query.matcher(normalize(m[0]));
-    if (!hit) continue;
-    found.add(hit.word);
-    const length = hit.prefixLength !== undefined && normalize(m[0]).length === m[0].length ? Math.min(hit.prefixLength, m[0].length) : m[0].length;
-    marks.push([m.index, m.index + length]);
-  }
+  eachWord(
+    text,
+    (term, start, end) => {
+      const hit = query.matcher(term);
+      if (!hit) return;
+      found.add(hit.word);
+      const length = hit.prefixLength !== undefined && term.length === end - start ? Math.min(hit.prefixLength, end - start) : end - start;
+      marks.push([start, start + length]);
+    },
+    query.shapes,
+  );
   return { marks, found };
 }
 

@@ -1,5 +1,5 @@
 import type { HighlightResult, SnippetResult } from './record-types.js';
-import { normalize, tokenize, wordParts } from './tokenize.js';
+import { eachWord, normalize, tokenize, wordParts, type TermShapes } from './tokenize.js';
 
 /** What a query matched: term → which query word and, for a prefix match, how much of the term. */
 export type TermMatcher = (term: string) => { word: number; prefixLength?: number } | undefined;
@@ -9,7 +9,7 @@ export interface HighlightTags {
   post: string;
 }
 
-interface Marked {
+export interface Marked {
   /** Word boundaries in the text. */
   words: { start: number; end: number; marked: boolean }[];
   /** Highlighted ranges, in order. */
@@ -18,35 +18,35 @@ interface Marked {
   found: Set<number>;
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
 const NON_ASCII = /[^\x00-\x7f]/;
 
-function mark(text: string, matcher: TermMatcher): Marked {
+/** The words of a text and which of them a query matched: made once per text, shared by its highlight and its snippet. */
+export function mark(text: string, matcher: TermMatcher): Marked {
   const words: Marked['words'] = [];
   const ranges: [number, number][] = [];
   const found = new Set<number>();
   const lengthOf = (original: string, normalizedPrefix: number | undefined) =>
     normalizedPrefix !== undefined && normalize(original).length === original.length ? Math.min(normalizedPrefix, original.length) : original.length;
-  for (const m of text.matchAll(WORD)) {
-    const start = m.index;
-    const whole = matcher(normalize(m[0]));
+  eachWord(text, (term, start, end) => {
+    const word = text.slice(start, end);
+    const whole = matcher(term);
     let marked = false;
     if (whole) {
       found.add(whole.word);
-      ranges.push([start, start + lengthOf(m[0], whole.prefixLength)]);
+      ranges.push([start, start + lengthOf(word, whole.prefixLength)]);
       marked = true;
     } else {
-      for (const part of wordParts(m[0])) {
+      for (const part of wordParts(word)) {
         const hit = matcher(part.term);
         if (!hit) continue;
         found.add(hit.word);
-        const original = m[0].slice(part.start, part.end);
+        const original = word.slice(part.start, part.end);
         ranges.push([start + part.start, start + part.start + lengthOf(original, hit.prefixLength)]);
         marked = true;
       }
       // Text written without spaces (`通知提供者`): its matching character pairs, overlapping, marked as one stretch each.
       // Only words outside ASCII can hold such text: plain words are not cut again on this hot path.
-      const pairs = marked || !NON_ASCII.test(m[0]) ? [] : tokenize(m[0]);
+      const pairs = marked || !NON_ASCII.test(word) ? [] : tokenize(word);
       if (pairs.length > 1) {
         for (const pair of pairs) {
           const hit = matcher(pair.term);
@@ -59,8 +59,8 @@ function mark(text: string, matcher: TermMatcher): Marked {
         }
       }
     }
-    words.push({ start, end: start + m[0].length, marked });
-  }
+    words.push({ start, end, marked });
+  });
   return { words, ranges, found };
 }
 
@@ -86,11 +86,12 @@ export interface QueryWords {
   /** The words as the reader typed them (Algolia reports these as `matchedWords`). */
   words: readonly string[];
   matcher: TermMatcher;
+  /** The first letters and lengths of the terms `matcher` knows: the words worth asking it about. */
+  shapes: TermShapes;
 }
 
 /** Algolia's `_highlightResult` entry: the whole value with matches wrapped in the tags. Text is not escaped, as Algolia does not. */
-export function highlight(text: string, query: QueryWords, tags: HighlightTags): HighlightResult {
-  const m = mark(text, query.matcher);
+export function highlight(text: string, query: QueryWords, tags: HighlightTags, m: Marked = mark(text, query.matcher)): HighlightResult {
   const result: HighlightResult = {
     value: render(text, 0, text.length, m.ranges, tags),
     matchLevel: matchLevel(m.found.size, query.words.length),
@@ -101,8 +102,7 @@ export function highlight(text: string, query: QueryWords, tags: HighlightTags):
 }
 
 /** Algolia's `_snippetResult` entry: the `length` words with the most matches, around them, `ellipsis` where text was cut. */
-export function snippet(text: string, query: QueryWords, tags: HighlightTags & { length: number; ellipsis: string }): SnippetResult {
-  const m = mark(text, query.matcher);
+export function snippet(text: string, query: QueryWords, tags: HighlightTags & { length: number; ellipsis: string }, m: Marked = mark(text, query.matcher)): SnippetResult {
   const level = matchLevel(m.found.size, query.words.length);
   if (m.words.length <= tags.length) return { value: render(text, 0, text.length, m.ranges, tags), matchLevel: level };
   let best = 0;

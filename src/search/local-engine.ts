@@ -1,21 +1,30 @@
 import { bestPassage } from './answer-passage.js';
 import { FieldIndex } from './field-index.js';
-import { highlight, snippet, type QueryWords } from './highlight.js';
+import { highlight, mark, snippet, type QueryWords } from './highlight.js';
 import type { LocalIndexData } from './local-index-types.js';
 import { planQuery, type PlannedWord, type RelatedPhrase } from './query-plan.js';
 import { rankPages } from './rank-pages.js';
 import { RecordTable } from './record-table.js';
-import { LEVELS, type DocSearchRecord, type MultiQueryInput, type MultiQueryRequest, type MultiQueryResponse, type SearchAnswer, type SearchHit, type SearchResult } from './record-types.js';
+import {
+  LEVELS,
+  type DocSearchRecord,
+  type HighlightResult,
+  type MultiQueryInput,
+  type MultiQueryRequest,
+  type MultiQueryResponse,
+  type SearchAnswer,
+  type SearchHit,
+  type SearchResult,
+  type SnippetResult,
+} from './record-types.js';
 import { passesFacetFilters, resolveParams, type ResolvedParams } from './search-params.js';
 import { TextShards, type ShardLoader } from './text-shards.js';
 import { WordPairs } from './word-pairs.js';
-import { normalize, queryWords, STOP_WORDS, termsOfWord } from './tokenize.js';
+import { eachWord, normalize, queryWords, STOP_WORDS, TermShapes, termsOfWord } from './tokenize.js';
 import { firstWordsThatMatter, synonymsOf, withoutQuestionWords } from './query-understanding.js';
 import { compileThesaurus, relatedWords, THESAURUS, type ThesaurusGroup } from './thesaurus.js';
 
 export type { ShardLoader } from './text-shards.js';
-
-const WORD = /[\p{L}\p{N}]+/gu;
 
 /** Pages that answer a query, best first; the query's matcher; the hit (a record id) of a page. */
 interface Ranking {
@@ -23,6 +32,9 @@ interface Ranking {
   query: QueryWords;
   hitOf: (page: number) => number;
 }
+/** A hierarchy level's text already highlighted for one result page, by level and text. */
+type ShownTexts = Map<string, { highlight: HighlightResult; snippet: SnippetResult | undefined }>;
+
 /** A question has this many words at least: shorter queries are looked up, not asked. */
 const ANSWER_MIN_WORDS = 3;
 /** Words of a query the ranking weighs, at most (a pasted paragraph must not cost a long search). */
@@ -175,56 +187,67 @@ export class LocalSearchEngine {
         if (!previous || e.quality > previous.quality) byTerm.set(term, { word, prefixLength: e.prefixLength, quality: e.quality });
       }
     });
-    return { words: planned.map((p) => p.word), matcher: (term) => byTerm.get(term) };
+    return { words: planned.map((p) => p.word), matcher: (term) => byTerm.get(term), shapes: new TermShapes(byTerm.keys()) };
   }
 
   /** The records of a result page, with the text shards they need: of each hit's unit, the record with the most query words. */
   private async hits(ids: readonly number[], query: QueryWords, params: ResolvedParams): Promise<SearchHit[]> {
     const ranges = ids.map((id) => this.table.unitRange(this.table.unitOf(id)));
     const texts = await this.texts.of(ranges.flatMap(([from, to]) => Array.from({ length: to - from }, (_, k) => from + k)));
+    // Hits share their sidebar section and often their page title: each such text is highlighted once.
+    const shown: ShownTexts = new Map();
     return ranges.map(([from, to]) => {
       let best = from;
       let bestWords = -1;
       for (let id = from; id < to; id++) {
-        const found = this.wordsIn(this.table.record(id, '', texts.get(id)!.content), query);
+        const found = this.wordsIn(this.table.ownText(id, texts.get(id)!.content), query);
         if (found > bestWords) {
           bestWords = found;
           best = id;
+          // The first record with every word is the best there is.
+          if (found === query.words.length) break;
         }
       }
       const { objectID, content } = texts.get(best)!;
-      return this.hit(this.table.record(best, objectID, content), query, params);
+      return this.hit(this.table.record(best, objectID, content), query, params, shown);
     });
   }
 
   /** How many query words a record's own text (its paragraph, or its heading or title) has. Whole words only: this runs on every record of every hit's section. */
-  private wordsIn(record: DocSearchRecord, query: QueryWords): number {
-    const own = record.content ?? (record.type === 'content' ? '' : (record.hierarchy[record.type] ?? ''));
+  private wordsIn(own: string, query: QueryWords): number {
     const found = new Set<number>();
-    for (const m of own.matchAll(WORD)) {
-      for (const term of termsOfWord(m[0])) {
-        const hit = query.matcher(term);
-        if (hit) found.add(hit.word);
-      }
-      if (found.size === query.words.length) break;
-    }
+    const visit = (term: string) => {
+      const hit = query.matcher(term);
+      if (hit) found.add(hit.word);
+      return found.size === query.words.length;
+    };
+    // Outside ASCII a word may be a run of unspaced script, found by its character pairs.
+    eachWord(own, (term, start, end, ascii) => (ascii ? visit(term) : termsOfWord(own.slice(start, end)).some(visit)), query.shapes);
     return found.size;
   }
 
-  private hit(record: DocSearchRecord, query: QueryWords, params: ResolvedParams): SearchHit {
+  private hit(record: DocSearchRecord, query: QueryWords, params: ResolvedParams, shown: ShownTexts): SearchHit {
     const tags = { pre: params.preTag, post: params.postTag };
     const hit: SearchHit = { ...record, _highlightResult: { hierarchy: {} }, _snippetResult: { hierarchy: {} } };
     for (const level of LEVELS) {
       const value = record.hierarchy[level];
       if (value === null) continue;
-      hit._highlightResult.hierarchy[level] = highlight(value, query, tags);
-      const words = params.snippets.get(`hierarchy.${level}`) ?? params.snippets.get('hierarchy');
-      if (words !== undefined) hit._snippetResult.hierarchy[level] = snippet(value, query, { ...tags, length: words, ellipsis: params.ellipsis });
+      const key = `${level}\u0000${value}`;
+      let done = shown.get(key);
+      if (!done) {
+        const marked = mark(value, query.matcher);
+        const words = params.snippets.get(`hierarchy.${level}`) ?? params.snippets.get('hierarchy');
+        done = { highlight: highlight(value, query, tags, marked), snippet: words === undefined ? undefined : snippet(value, query, { ...tags, length: words, ellipsis: params.ellipsis }, marked) };
+        shown.set(key, done);
+      }
+      hit._highlightResult.hierarchy[level] = { ...done.highlight };
+      if (done.snippet) hit._snippetResult.hierarchy[level] = { ...done.snippet };
     }
     if (record.content !== null) {
-      hit._highlightResult.content = highlight(record.content, query, tags);
+      const marked = mark(record.content, query.matcher);
+      hit._highlightResult.content = highlight(record.content, query, tags, marked);
       const words = params.snippets.get('content');
-      if (words !== undefined) hit._snippetResult.content = snippet(record.content, query, { ...tags, length: words, ellipsis: params.ellipsis });
+      if (words !== undefined) hit._snippetResult.content = snippet(record.content, query, { ...tags, length: words, ellipsis: params.ellipsis }, marked);
     }
     return hit;
   }

@@ -135,6 +135,15 @@ export class RecordTable {
     return s >= 0 ? this.data.sections[s]![2].slice(0, 5) : [];
   }
 
+  /** A record's own text without building the record: its paragraph, or its heading or page title (the text `record()` gives its `type` level). */
+  ownText(id: number, content: string | null): string {
+    const typeCode = this.recordType[id]!;
+    if (typeCode === CONTENT_ATTR) return content ?? '';
+    if (content !== null) return content;
+    if (typeCode === 1) return this.data.pages[this.recordPage[id]!]![2];
+    return this.data.sections[this.recordSection[id]!]![2][typeCode - 2] ?? '';
+  }
+
   /** The whole record, given what the text shards hold for it. */
   record(id: number, objectID: string, content: string | null): DocSearchRecord {
     const p = this.recordPage[id]!;

@@ -58,6 +58,55 @@ export function termsOfWord(word: string): string[] {
   return piecesOf(word, 0).map((p) => normalize(p.text));
 }
 
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/**
+ * Calls `visit` with each word of a text (a run of letters and digits): its term (`normalize`d), its
+ * place, and whether the whole text is ASCII; stops when `visit` returns true. With `only`, words of
+ * ASCII text that cannot be one of its terms are skipped. The same words as `WORD` finds, but ASCII
+ * text (most of it) is scanned by char code, without a match object per word: this runs over every
+ * paragraph of every hit a query shows.
+ */
+export function eachWord(text: string, visit: (term: string, start: number, end: number, ascii: boolean) => boolean | void, only?: TermShapes): void {
+  if (NON_ASCII.test(text)) {
+    for (const m of text.matchAll(WORD)) if (visit(normalize(m[0]), m.index, m.index + m[0].length, false)) return;
+    return;
+  }
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    // Past the end, charCodeAt gives NaN: no letter, no digit. A letter's 0x20 bit makes it lower case.
+    const code = text.charCodeAt(i);
+    const lower = code | 0x20;
+    if ((lower >= 97 && lower <= 122) || (code >= 48 && code <= 57)) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      if ((!only || only.admits(text.charCodeAt(start) | 0x20, i - start)) && visit(text.slice(start, i).toLowerCase(), start, i, true)) return;
+      start = -1;
+    }
+  }
+}
+
+const MAX_SHAPE_LENGTH = 63;
+
+/**
+ * The first letters and lengths of a set of ASCII terms: lets `eachWord` pass over the words of a
+ * text that cannot be one of them without cutting them out, which is most words.
+ */
+export class TermShapes {
+  private readonly seen = new Uint8Array(128 * (MAX_SHAPE_LENGTH + 1));
+
+  constructor(terms: Iterable<string>) {
+    for (const term of terms) {
+      const first = term.charCodeAt(0);
+      if (first < 128) this.seen[first * (MAX_SHAPE_LENGTH + 1) + Math.min(term.length, MAX_SHAPE_LENGTH)] = 1;
+    }
+  }
+
+  admits(first: number, length: number): boolean {
+    return this.seen[first * (MAX_SHAPE_LENGTH + 1) + Math.min(length, MAX_SHAPE_LENGTH)] === 1;
+  }
+}
+
 /** Words of a text with their places, for highlighting. */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -70,6 +119,8 @@ export function tokenize(text: string): Token[] {
  * word. Digits stay with the part before them (`objecttostringv2`). Empty when the word is one part.
  */
 export function wordParts(word: string): { term: string; start: number; end: number }[] {
+  // Most words have no capital after their first letter, and so no parts: this runs on every word highlighted.
+  if (!hasInnerCapital(word)) return [];
   const cuts: number[] = [0];
   for (let i = 1; i < word.length; i++) {
     const prev = word[i - 1]!;
@@ -90,8 +141,7 @@ export function termsOf(text: string): Set<string> {
   for (const m of text.matchAll(WORD)) {
     for (const { text: word } of piecesOf(m[0], m.index)) {
       terms.add(normalize(word));
-      // Only words with a capital after their first letter have parts.
-      if (/.\p{Lu}/u.test(word)) for (const part of wordParts(word)) terms.add(part.term);
+      for (const part of wordParts(word)) terms.add(part.term);
     }
   }
   return terms;
@@ -111,10 +161,26 @@ export function queryWords(query: string, max = 10): string[] {
   return [...new Set(words)].slice(0, max);
 }
 
+const INNER_CAPITAL = /.\p{Lu}/u;
+
+/** Whether a capital follows the first letter: scanned by char code for ASCII, by Unicode property otherwise. */
+function hasInnerCapital(word: string): boolean {
+  for (let i = 1; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code >= 65 && code <= 90) return true;
+    if (code > 127) return INNER_CAPITAL.test(word);
+  }
+  return false;
+}
+
 function isLower(c: string): boolean {
+  const code = c.charCodeAt(0);
+  if (code < 128) return code >= 97 && code <= 122;
   return c !== c.toUpperCase() && c === c.toLowerCase();
 }
 function isUpper(c: string): boolean {
+  const code = c.charCodeAt(0);
+  if (code < 128) return code >= 65 && code <= 90;
   return c !== c.toLowerCase() && c === c.toUpperCase();
 }
 function isDigit(c: string): boolean {
