@@ -8,7 +8,7 @@
 // Lighthouse is a measuring tool, not a dependency of the project: it is installed on first use into
 // .docsgen/tools (outside package.json), pinned to a 12.x release that runs on Node 20.
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -95,6 +95,7 @@ async function main(): Promise<void> {
   // --reports DIR keeps each full Lighthouse report, to see where a lost point went; --page NAME runs one page.
   const reportsFlag = process.argv.indexOf('--reports');
   const reportsDir = reportsFlag > 0 ? process.argv[reportsFlag + 1] : undefined;
+  if (reportsDir) await mkdir(reportsDir, { recursive: true });
   const pageFlag = process.argv.indexOf('--page');
   const onlyPage = pageFlag > 0 ? process.argv[pageFlag + 1] : undefined;
   // --runs N: Lighthouse's own advice on a noisy machine is the median of several runs (5 in its docs).

