@@ -1,5 +1,5 @@
 import type { HighlightResult, SnippetResult } from './record-types.js';
-import { eachWord, normalize, tokenize, wordParts, type TermShapes } from './tokenize.js';
+import { eachWord, hasInnerCapital, tokenize, wordParts, type TermShapes } from './tokenize.js';
 
 /** What a query matched: term → which query word and, for a prefix match, how much of the term. */
 export type TermMatcher = (term: string) => { word: number; prefixLength?: number } | undefined;
@@ -18,49 +18,52 @@ export interface Marked {
   found: Set<number>;
 }
 
-const NON_ASCII = /[^\x00-\x7f]/;
-
 /** The words of a text and which of them a query matched: made once per text, shared by its highlight and its snippet. */
-export function mark(text: string, matcher: TermMatcher): Marked {
+export function mark(text: string, query: QueryWords): Marked {
+  const { matcher } = query;
   const words: Marked['words'] = [];
   const ranges: [number, number][] = [];
   const found = new Set<number>();
-  const lengthOf = (original: string, normalizedPrefix: number | undefined) =>
-    normalizedPrefix !== undefined && normalize(original).length === original.length ? Math.min(normalizedPrefix, original.length) : original.length;
-  eachWord(text, (term, start, end) => {
-    const word = text.slice(start, end);
-    const whole = matcher(term);
-    let marked = false;
-    if (whole) {
-      found.add(whole.word);
-      ranges.push([start, start + lengthOf(word, whole.prefixLength)]);
-      marked = true;
-    } else {
-      for (const part of wordParts(word)) {
-        const hit = matcher(part.term);
-        if (!hit) continue;
-        found.add(hit.word);
-        const original = word.slice(part.start, part.end);
-        ranges.push([start + part.start, start + part.start + lengthOf(original, hit.prefixLength)]);
+  // A prefix match marks as much of the word as the reader typed, where folding kept the word's length.
+  const lengthOf = (term: string, length: number, prefix: number | undefined) => (prefix !== undefined && term.length === length ? Math.min(prefix, length) : length);
+  eachWord(
+    text,
+    (term, start, end, ascii) => {
+      const whole = term ? matcher(term) : undefined;
+      let marked = false;
+      if (whole) {
+        found.add(whole.word);
+        ranges.push([start, start + lengthOf(term, end - start, whole.prefixLength)]);
         marked = true;
-      }
-      // Text written without spaces (`通知提供者`): its matching character pairs, overlapping, marked as one stretch each.
-      // Only words outside ASCII can hold such text: plain words are not cut again on this hot path.
-      const pairs = marked || !NON_ASCII.test(word) ? [] : tokenize(word);
-      if (pairs.length > 1) {
-        for (const pair of pairs) {
-          const hit = matcher(pair.term);
+      } else if (!ascii || hasInnerCapital(text, start, end)) {
+        const word = text.slice(start, end);
+        for (const part of wordParts(word)) {
+          const hit = matcher(part.term);
           if (!hit) continue;
           found.add(hit.word);
-          const last = ranges.at(-1);
-          if (last && last[1] >= start + pair.start) last[1] = Math.max(last[1], start + pair.end);
-          else ranges.push([start + pair.start, start + pair.end]);
+          ranges.push([start + part.start, start + part.start + lengthOf(part.term, part.end - part.start, hit.prefixLength)]);
           marked = true;
         }
+        // Text written without spaces (`通知提供者`): its matching character pairs, overlapping, marked as one stretch each.
+        // Only words outside ASCII can hold such text: plain words are not cut again on this hot path.
+        const pairs = marked || ascii ? [] : tokenize(word);
+        if (pairs.length > 1) {
+          for (const pair of pairs) {
+            const hit = matcher(pair.term);
+            if (!hit) continue;
+            found.add(hit.word);
+            const last = ranges.at(-1);
+            if (last && last[1] >= start + pair.start) last[1] = Math.max(last[1], start + pair.end);
+            else ranges.push([start + pair.start, start + pair.end]);
+            marked = true;
+          }
+        }
       }
-    }
-    words.push({ start, end, marked });
-  });
+      words.push({ start, end, marked });
+    },
+    query.shapes,
+    true,
+  );
   return { words, ranges, found };
 }
 
@@ -91,7 +94,7 @@ export interface QueryWords {
 }
 
 /** Algolia's `_highlightResult` entry: the whole value with matches wrapped in the tags. Text is not escaped, as Algolia does not. */
-export function highlight(text: string, query: QueryWords, tags: HighlightTags, m: Marked = mark(text, query.matcher)): HighlightResult {
+export function highlight(text: string, query: QueryWords, tags: HighlightTags, m: Marked = mark(text, query)): HighlightResult {
   const result: HighlightResult = {
     value: render(text, 0, text.length, m.ranges, tags),
     matchLevel: matchLevel(m.found.size, query.words.length),
@@ -102,7 +105,7 @@ export function highlight(text: string, query: QueryWords, tags: HighlightTags, 
 }
 
 /** Algolia's `_snippetResult` entry: the `length` words with the most matches, around them, `ellipsis` where text was cut. */
-export function snippet(text: string, query: QueryWords, tags: HighlightTags & { length: number; ellipsis: string }, m: Marked = mark(text, query.matcher)): SnippetResult {
+export function snippet(text: string, query: QueryWords, tags: HighlightTags & { length: number; ellipsis: string }, m: Marked = mark(text, query)): SnippetResult {
   const level = matchLevel(m.found.size, query.words.length);
   if (m.words.length <= tags.length) return { value: render(text, 0, text.length, m.ranges, tags), matchLevel: level };
   let best = 0;

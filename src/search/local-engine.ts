@@ -235,7 +235,7 @@ export class LocalSearchEngine {
       const key = `${level}\u0000${value}`;
       let done = shown.get(key);
       if (!done) {
-        const marked = mark(value, query.matcher);
+        const marked = mark(value, query);
         const words = params.snippets.get(`hierarchy.${level}`) ?? params.snippets.get('hierarchy');
         done = { highlight: highlight(value, query, tags, marked), snippet: words === undefined ? undefined : snippet(value, query, { ...tags, length: words, ellipsis: params.ellipsis }, marked) };
         shown.set(key, done);
@@ -244,7 +244,7 @@ export class LocalSearchEngine {
       if (done.snippet) hit._snippetResult.hierarchy[level] = { ...done.snippet };
     }
     if (record.content !== null) {
-      const marked = mark(record.content, query.matcher);
+      const marked = mark(record.content, query);
       hit._highlightResult.content = highlight(record.content, query, tags, marked);
       const words = params.snippets.get('content');
       if (words !== undefined) hit._snippetResult.content = snippet(record.content, query, { ...tags, length: words, ellipsis: params.ellipsis }, marked);

@@ -63,11 +63,11 @@ const NON_ASCII = /[^\x00-\x7f]/;
 /**
  * Calls `visit` with each word of a text (a run of letters and digits): its term (`normalize`d), its
  * place, and whether the whole text is ASCII; stops when `visit` returns true. With `only`, words of
- * ASCII text that cannot be one of its terms are skipped. The same words as `WORD` finds, but ASCII
+ * ASCII text that cannot be one of its terms are skipped, or with `all` visited with an empty term. The same words as `WORD` finds, but ASCII
  * text (most of it) is scanned by char code, without a match object per word: this runs over every
  * paragraph of every hit a query shows.
  */
-export function eachWord(text: string, visit: (term: string, start: number, end: number, ascii: boolean) => boolean | void, only?: TermShapes): void {
+export function eachWord(text: string, visit: (term: string, start: number, end: number, ascii: boolean) => boolean | void, only?: TermShapes, all = false): void {
   if (NON_ASCII.test(text)) {
     for (const m of text.matchAll(WORD)) if (visit(normalize(m[0]), m.index, m.index + m[0].length, false)) return;
     return;
@@ -80,7 +80,9 @@ export function eachWord(text: string, visit: (term: string, start: number, end:
     if ((lower >= 97 && lower <= 122) || (code >= 48 && code <= 57)) {
       if (start < 0) start = i;
     } else if (start >= 0) {
-      if ((!only || only.admits(text.charCodeAt(start) | 0x20, i - start)) && visit(text.slice(start, i).toLowerCase(), start, i, true)) return;
+      if (!only || only.admits(text.charCodeAt(start) | 0x20, i - start)) {
+        if (visit(text.slice(start, i).toLowerCase(), start, i, true)) return;
+      } else if (all && visit('', start, i, true)) return;
       start = -1;
     }
   }
@@ -120,7 +122,7 @@ export function tokenize(text: string): Token[] {
  */
 export function wordParts(word: string): { term: string; start: number; end: number }[] {
   // Most words have no capital after their first letter, and so no parts: this runs on every word highlighted.
-  if (!hasInnerCapital(word)) return [];
+  if (!hasInnerCapital(word, 0, word.length)) return [];
   const cuts: number[] = [0];
   for (let i = 1; i < word.length; i++) {
     const prev = word[i - 1]!;
@@ -163,12 +165,12 @@ export function queryWords(query: string, max = 10): string[] {
 
 const INNER_CAPITAL = /.\p{Lu}/u;
 
-/** Whether a capital follows the first letter: scanned by char code for ASCII, by Unicode property otherwise. */
-function hasInnerCapital(word: string): boolean {
-  for (let i = 1; i < word.length; i++) {
-    const code = word.charCodeAt(i);
+/** Whether a capital follows the first letter of the word at `[start, end)` of a text: scanned by char code for ASCII, by Unicode property otherwise. */
+export function hasInnerCapital(text: string, start: number, end: number): boolean {
+  for (let i = start + 1; i < end; i++) {
+    const code = text.charCodeAt(i);
     if (code >= 65 && code <= 90) return true;
-    if (code > 127) return INNER_CAPITAL.test(word);
+    if (code > 127) return INNER_CAPITAL.test(text.slice(start, end));
   }
   return false;
 }
