@@ -103,6 +103,9 @@ export function htmlDocument(parts: DocumentParts): string {
     parts.noindex ? `<meta name="robots" content="noindex">` : '',
     site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : '',
     `<link rel="stylesheet" href="${escapeHtml(parts.assets.css)}">`,
+    // The first paint waits until the page shell is parsed: a parser that yields halfway (a long page, a busy
+    // phone) would otherwise paint a navbar with half its items and an article without its TOC column, which then jump.
+    `<link rel="expect" href="#__docsgen_data" blocking="render">`,
     `<script>${colorModeScript(site.colorMode.defaultMode, site.colorMode.respectPrefersColorScheme)}</script>`,
     `<script>${shellScript(site.announcementBar?.isCloseable ? site.announcementBar.id : undefined)}</script>`,
     `<script>${earlyKeysScript()}</script>`,
