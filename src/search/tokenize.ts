@@ -58,33 +58,47 @@ export function termsOfWord(word: string): string[] {
   return piecesOf(word, 0).map((p) => normalize(p.text));
 }
 
-const NON_ASCII = /[^\x00-\x7f]/;
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
 
 /**
  * Calls `visit` with each word of a text (a run of letters and digits): its term (`normalize`d), its
- * place, and whether the whole text is ASCII; stops when `visit` returns true. With `only`, words of
- * ASCII text that cannot be one of its terms are skipped, or with `all` visited with an empty term. The same words as `WORD` finds, but ASCII
- * text (most of it) is scanned by char code, without a match object per word: this runs over every
- * paragraph of every hit a query shows.
+ * place, and whether the word is ASCII; stops when `visit` returns true. With `only`, ASCII words that
+ * cannot be one of its terms are skipped, or with `all` visited with an empty term. The same words as
+ * `WORD` finds, scanned by char code without a match object per word, and folded only where a word
+ * has letters outside ASCII: this runs over every paragraph of every hit a query shows.
  */
 export function eachWord(text: string, visit: (term: string, start: number, end: number, ascii: boolean) => boolean | void, only?: TermShapes, all = false): void {
-  if (NON_ASCII.test(text)) {
-    for (const m of text.matchAll(WORD)) if (visit(normalize(m[0]), m.index, m.index + m[0].length, false)) return;
-    return;
-  }
+  const n = text.length;
   let start = -1;
-  for (let i = 0; i <= text.length; i++) {
+  let ascii = true;
+  for (let i = 0; i <= n; i++) {
     // Past the end, charCodeAt gives NaN: no letter, no digit. A letter's 0x20 bit makes it lower case.
     const code = text.charCodeAt(i);
-    const lower = code | 0x20;
-    if ((lower >= 97 && lower <= 122) || (code >= 48 && code <= 57)) {
-      if (start < 0) start = i;
+    let width = 1;
+    let inWord: boolean;
+    if (!(code >= 128)) {
+      const lower = code | 0x20;
+      inWord = (lower >= 97 && lower <= 122) || (code >= 48 && code <= 57);
+    } else {
+      // Outside ASCII (a curly quote, a dash, an accented or astral letter): asked of the regex's own class, one code point.
+      width = code >= 0xd800 && code <= 0xdbff && i + 1 < n ? 2 : 1;
+      inWord = LETTER_OR_DIGIT.test(text.slice(i, i + width));
+    }
+    if (inWord) {
+      if (start < 0) {
+        start = i;
+        ascii = true;
+      }
+      if (code >= 128) ascii = false;
     } else if (start >= 0) {
-      if (!only || only.admits(text.charCodeAt(start) | 0x20, i - start)) {
+      if (!ascii) {
+        if (visit(normalize(text.slice(start, i)), start, i, false)) return;
+      } else if (!only || only.admits(text.charCodeAt(start) | 0x20, i - start)) {
         if (visit(text.slice(start, i).toLowerCase(), start, i, true)) return;
       } else if (all && visit('', start, i, true)) return;
       start = -1;
     }
+    i += width - 1;
   }
 }
 

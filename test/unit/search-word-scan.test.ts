@@ -16,14 +16,17 @@ describe('the word scanner of the search engine', () => {
     // Control characters 0x10-0x19 share their low bits with the digits: they are not digits.
     'one\u0010two\u0019three 42',
     'Café crème, naïve façade: 通知提供者 and Ünïcödé',
+    // Curly quotes and dashes in plain prose; a decomposed accent (a mark ends the word, as in the regex); astral letters.
+    'the user’s “Save” button — then 2×3 → done',
+    'cafe\u0301 au lait, 𝐀𝐁𝐂 and 𝟙𝟚, emoji 🙂 between',
     '',
   ])('finds the same words, terms and places as the regex: %j', (text) => {
     expect(byScan(text)).toEqual(byRegex(text));
   });
 
-  it('skips the words of ASCII text whose first letter and length no term has, and only those', () => {
+  it('skips the ASCII words whose first letter and length no term has, and only those; words outside ASCII are always visited', () => {
     const shapes = new TermShapes(['password', 'reset']);
-    expect(byScan('Reset a Password or PASSWORDS, then resets', shapes).map(([term]) => term)).toEqual(['reset', 'password']);
+    expect(byScan('Reset a Password or PASSWORDS, then resets — or Réset', shapes).map(([term]) => term)).toEqual(['reset', 'password', 'reset']);
   });
 
   it('stops when the visitor says so', () => {
