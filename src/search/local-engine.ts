@@ -20,7 +20,7 @@ import {
 import { passesFacetFilters, resolveParams, type ResolvedParams } from './search-params.js';
 import { TextShards, type ShardLoader } from './text-shards.js';
 import { WordPairs } from './word-pairs.js';
-import { eachWord, normalize, queryWords, STOP_WORDS, TermShapes, termsOfWord } from './tokenize.js';
+import { eachWord, queryWords, STOP_WORDS, TermShapes, termsOfWord } from './tokenize.js';
 import { firstWordsThatMatter, synonymsOf, withoutQuestionWords } from './query-understanding.js';
 import { compileThesaurus, relatedWords, THESAURUS, type ThesaurusGroup } from './thesaurus.js';
 
@@ -32,8 +32,13 @@ interface Ranking {
   query: QueryWords;
   hitOf: (page: number) => number;
 }
-/** A hierarchy level's text already highlighted for one result page, by level and text. */
-type ShownTexts = Map<string, { highlight: HighlightResult; snippet: SnippetResult | undefined }>;
+/** A text as a hit shows it: highlighted, and snippeted when the request asks for that attribute. */
+interface ShownText {
+  highlight: HighlightResult;
+  snippet: SnippetResult | undefined;
+}
+/** A hierarchy level's text already shown on one result page, by level and text. */
+type ShownTexts = Map<string, ShownText>;
 
 /** A question has this many words at least: shorter queries are looked up, not asked. */
 const ANSWER_MIN_WORDS = 3;
@@ -227,29 +232,32 @@ export class LocalSearchEngine {
   }
 
   private hit(record: DocSearchRecord, query: QueryWords, params: ResolvedParams, shown: ShownTexts): SearchHit {
-    const tags = { pre: params.preTag, post: params.postTag };
     const hit: SearchHit = { ...record, _highlightResult: { hierarchy: {} }, _snippetResult: { hierarchy: {} } };
     for (const level of LEVELS) {
       const value = record.hierarchy[level];
       if (value === null) continue;
       const key = `${level}\u0000${value}`;
       let done = shown.get(key);
-      if (!done) {
-        const marked = mark(value, query);
-        const words = params.snippets.get(`hierarchy.${level}`) ?? params.snippets.get('hierarchy');
-        done = { highlight: highlight(value, query, tags, marked), snippet: words === undefined ? undefined : snippet(value, query, { ...tags, length: words, ellipsis: params.ellipsis }, marked) };
-        shown.set(key, done);
-      }
+      if (!done) shown.set(key, (done = this.shown(value, query, params, params.snippets.get(`hierarchy.${level}`) ?? params.snippets.get('hierarchy'))));
       hit._highlightResult.hierarchy[level] = { ...done.highlight };
       if (done.snippet) hit._snippetResult.hierarchy[level] = { ...done.snippet };
     }
     if (record.content !== null) {
-      const marked = mark(record.content, query);
-      hit._highlightResult.content = highlight(record.content, query, tags, marked);
-      const words = params.snippets.get('content');
-      if (words !== undefined) hit._snippetResult.content = snippet(record.content, query, { ...tags, length: words, ellipsis: params.ellipsis }, marked);
+      const done = this.shown(record.content, query, params, params.snippets.get('content'));
+      hit._highlightResult.content = done.highlight;
+      if (done.snippet) hit._snippetResult.content = done.snippet;
     }
     return hit;
+  }
+
+  /** A text's highlight and, when `snippetWords` is asked for, its snippet: from one marking of the text. */
+  private shown(text: string, query: QueryWords, params: ResolvedParams, snippetWords: number | undefined): ShownText {
+    const tags = { pre: params.preTag, post: params.postTag };
+    const marked = mark(text, query);
+    return {
+      highlight: highlight(text, query, tags, marked),
+      snippet: snippetWords === undefined ? undefined : snippet(text, query, { ...tags, length: snippetWords, ellipsis: params.ellipsis }, marked),
+    };
   }
 }
 
