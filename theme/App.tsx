@@ -14,7 +14,7 @@ const loadChatbot = () => import('./components/Chatbot.js').then((m) => m.Chatbo
 /** Root of every page: the same tree renders on the server and hydrates in the browser. */
 export function App({ site, page, sidebar, content }: AppProps) {
   // For MDX pages' Docusaurus hooks (useBaseUrl, useDocusaurusContext), which are bundled apart from the app.
-  publishSiteData(site, page.href, sidebar);
+  publishSiteData(site, page.href, sidebar, page);
   const showSidebar = page.hasSidebar && sidebar !== null && sidebar.length > 0;
   return (
     <div className="app">

@@ -6,7 +6,7 @@ import { ENGINE_ROOT } from '../engine/engine-paths.js';
 import { docusaurusModuleFile, isDocusaurusNamespace, supportedModulesHint } from '../shared/docusaurus-modules.js';
 import { compilePartial } from '../markdown/compile-partial.js';
 import { mdxErrorToDiagnostic } from '../markdown/mdx-errors.js';
-import { cssModule } from './css-module.js';
+import { cssModule, cssModuleNames } from './css-module.js';
 import { svgComponentModule } from './svg-component.js';
 
 const DOCUSAURUS_THEME_DIR = path.join(ENGINE_ROOT, 'theme', 'docusaurus');
@@ -20,6 +20,21 @@ const IMAGE_TYPES: Record<string, string> = {
   avif: 'image/avif',
   ico: 'image/x-icon',
   bmp: 'image/bmp',
+};
+
+const MEDIA = /\.(mp3|wav|ogg|m4a|aac|flac|mp4|webm|mov|pdf|zip)$/i;
+const MEDIA_TYPES: Record<string, string> = {
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  m4a: 'audio/mp4',
+  aac: 'audio/aac',
+  flac: 'audio/flac',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
 };
 
 export interface DocusaurusResolveOptions {
@@ -40,7 +55,7 @@ export function docusaurusResolve(options: DocusaurusResolveOptions): Plugin {
     name: 'docsgen-docusaurus-modules',
     setup(b) {
       b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: options.siteRoot, kind: args.kind, importer: args.importer }));
-      b.onResolve({ filter: /^@(theme|docusaurus)(\/|$)/ }, async (args) => {
+      b.onResolve({ filter: /^@(theme|docusaurus|generated)(\/|$)/ }, async (args) => {
         if (args.path.startsWith('@theme/')) {
           const own = path.join(options.themeDir, args.path.slice('@theme/'.length));
           if (['', '.tsx', '.ts', '.jsx', '.js'].some((ext) => existsSync(own + ext)) || existsSync(path.join(own, 'index.tsx')) || existsSync(path.join(own, 'index.js'))) {
@@ -62,6 +77,17 @@ export function docusaurusResolve(options: DocusaurusResolveOptions): Plugin {
       });
       b.onLoad({ filter: /\.svg$/i }, async (args) => ({ contents: svgComponentModule(await readFile(args.path, 'utf8'), args.path), loader: 'js', resolveDir: path.dirname(args.path) }));
       b.onLoad({ filter: /\.module\.css$/i }, async (args) => ({ contents: cssModule(await readFile(args.path, 'utf8'), path.relative(options.siteRoot, args.path)), loader: 'js' }));
+      // Sass and Less need a compiler docsgen does not run (the config's warning names docusaurus-plugin-sass):
+      // a module's class names still apply, so markup and text are as Docusaurus renders them, without those rules.
+      b.onLoad({ filter: /\.module\.(scss|sass|less)$/i }, async (args) => ({ contents: cssModuleNames(await readFile(args.path, 'utf8'), path.relative(options.siteRoot, args.path)), loader: 'js' }));
+      b.onLoad({ filter: /\.(scss|sass|less)$/i }, () => ({ contents: '', loader: 'js' }));
+      // Audio, video and documents a component imports are URLs, as webpack's asset modules make them.
+      b.onLoad({ filter: MEDIA }, async (args) => {
+        const written = options.assetUrls?.get(path.relative(options.siteRoot, args.path).split(path.sep).join('/'));
+        const type = MEDIA_TYPES[path.extname(args.path).slice(1).toLowerCase()] ?? 'application/octet-stream';
+        const url = written ?? `data:${type};base64,${(await readFile(args.path)).toString('base64')}`;
+        return { contents: `export default ${JSON.stringify(url)};`, loader: 'js' };
+      });
       // The hashed file the build wrote for this image when the page imports it; else inlined as a data URL.
       b.onLoad({ filter: IMAGE }, async (args) => {
         const written = options.assetUrls?.get(path.relative(options.siteRoot, args.path).split(path.sep).join('/'));

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -44,7 +44,8 @@ export async function compileAndRunUserModule(input: CompileAndRun): Promise<{ v
   // Written inside the project so that the packages it has installed resolve from its node_modules.
   const dir = path.join(input.root, '.docsgen');
   const ext = input.format === 'esm' ? 'mjs' : 'cjs';
-  const compiled = path.join(dir, `${path.basename(input.file).replace(/\W+/g, '-')}.${process.pid}.${Date.now()}.${ext}`);
+  // Unique per call: two loads of one file at once (several docs instances naming one sidebars.js) must not share it.
+  const compiled = path.join(dir, `${path.basename(input.file).replace(/\W+/g, '-')}.${process.pid}.${Date.now()}.${randomUUID().slice(0, 8)}.${ext}`);
   let code: string;
   try {
     // `outfile` (nothing is written) makes the source map's paths relative to the compiled file, where Node looks them up.

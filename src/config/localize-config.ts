@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from './config-error.js';
-import type { SiteConfig } from './schema.js';
+import type { DocVersion, SiteConfig } from './schema.js';
+import { DEFAULT_DOCS_PLUGIN, docsTranslationFolder } from './doc-version-name.js';
 
 /** A translations file as Docusaurus writes it (`write-translations`): each id to `{ message, description }`. */
 type Messages = Record<string, string>;
@@ -29,9 +30,9 @@ export function localizeConfig(config: SiteConfig, root: string, requested: stri
   const footer = read('docusaurus-theme-classic/footer.json');
   const blogOptions = read('docusaurus-plugin-content-blog/options.json');
   const docsMessages = Object.fromEntries(
-    [...new Set(['current', ...config.docs.versions.map((v) => v.name)])].flatMap((name) => {
-      const messages = read(`docusaurus-plugin-content-docs/${name === 'current' ? 'current' : `version-${name}`}.json`);
-      return Object.keys(messages).length ? [[name, messages]] : [];
+    [CURRENT_DOCS, ...config.docs.versions.filter((v) => v.name !== 'current')].flatMap((version) => {
+      const messages = read(`${docsTranslationFolder(version)}.json`);
+      return Object.keys(messages).length ? [[version.name, messages]] : [];
     }),
   );
   const versionLabel = (name: string, label: string) => docsMessages[name]?.['version.label'] ?? label;
@@ -97,12 +98,14 @@ export function siteBaseUrlOf(config: Pick<SiteConfig, 'i18n' | 'baseUrl'>): str
  * (`i18n/fr/docusaurus-plugin-content-docs/current`), as Docusaurus lays them out; undefined for a
  * config that builds no particular locale.
  */
-export function localizedFolderOf(config: Pick<SiteConfig, 'i18n'>, plugin: 'docs' | 'blog' | 'pages', version = 'current'): string | undefined {
+export function localizedFolderOf(config: Pick<SiteConfig, 'i18n'>, plugin: 'docs' | 'blog' | 'pages', version: Pick<DocVersion, 'name' | 'plugin'> = CURRENT_DOCS): string | undefined {
   const { currentLocale, path: i18nPath } = config.i18n;
   if (currentLocale === undefined) return undefined;
-  const base = `${i18nPath.replace(/\/+$/, '')}/${currentLocale}/docusaurus-plugin-content-${plugin}`;
-  return plugin === 'docs' ? `${base}/${version === 'current' ? 'current' : `version-${version}`}` : base;
+  const locale = `${i18nPath.replace(/\/+$/, '')}/${currentLocale}`;
+  return plugin === 'docs' ? `${locale}/${docsTranslationFolder(version)}` : `${locale}/docusaurus-plugin-content-${plugin}`;
 }
+
+const CURRENT_DOCS = { name: 'current', plugin: DEFAULT_DOCS_PLUGIN };
 
 /** A translations JSON file's messages; none when it does not exist. A file that is not valid JSON is an error naming it. */
 function readMessages(file: string): Messages {

@@ -41,6 +41,8 @@ const linkItemSchema = z
     /** A doc by id, or the first doc of a sidebar (Docusaurus's `doc` and `docSidebar` items): the plan fills `to`. */
     docId: z.string().optional(),
     sidebarId: z.string().optional(),
+    /** The docs plugin instance whose doc or sidebar `docId`/`sidebarId` name (Docusaurus's `docsPluginId`); absent: the default one. */
+    docsPluginId: z.string().optional(),
   })
   .strict();
 
@@ -88,8 +90,20 @@ const footerLinkSchema = z.preprocess(externalTo, z.object({ label: z.string().m
 /** One version of the docs: its folder, its URL prefix, its sidebars and what readers are told about it. */
 const docVersionSchema = z
   .object({
-    /** `current` (the content folder being written) or a released version's name, e.g. `1.0.0`. */
+    /**
+     * `current` (the content folder being written) or a released version's name, e.g. `1.0.0`; a version
+     * of another docs plugin instance than the default carries its id: `community/current`.
+     */
     name: z.string().min(1),
+    /**
+     * The Docusaurus docs plugin instance (its `id`) the version belongs to: `default` for the preset's
+     * docs (and docsgen's own). Each instance has its own folder, routes, sidebars, tags and versions,
+     * and the version menu, banners and badges compare a version only with its instance's others.
+     */
+    plugin: z
+      .string()
+      .regex(/^[\w-]+$/, 'a docs plugin id is letters, digits, "_" and "-"')
+      .default('default'),
     /** Shown in the version dropdown, the badge and the banners, e.g. `Next` or `1.0.0`. */
     label: z.string().min(1),
     /** The version's docs folder, relative to the site root, e.g. `versioned_docs/version-1.0.0`. */
@@ -119,6 +133,11 @@ export const configSchema = z
     titleDelimiter: z.string().default('|'),
     /** One-line description of the site; used on the home page and as the default meta description. */
     tagline: z.string().default(''),
+    /**
+     * The site's own data for its components (Docusaurus's `customFields`), read by `useDocusaurusContext().siteConfig.customFields`.
+     * It goes into every page's data, so keep it small.
+     */
+    customFields: z.record(z.unknown()).default({}),
     /** Production origin, e.g. `https://docs.example.com` (no path). Used for canonical links and the sitemap. */
     url: z
       .string()
@@ -418,6 +437,11 @@ export const configSchema = z
         sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
         /** Strip Docusaurus number prefixes (`01-intro.md` → `intro`) from URLs, ids and labels; the prefix still orders the sidebar. */
         numberPrefixes: z.boolean().default(false),
+        /**
+         * What a page without a title or heading is called: an `index` page takes its folder's name
+         * (`guides/index.md` is "guides", docsgen's), or every page its file's name (`index`, as Docusaurus does).
+         */
+        untitledIndex: z.enum(['folder', 'file']).default('folder'),
         /** Admonition keywords besides the built-in ones (Docusaurus's `admonitions.keywords`). */
         admonitionKeywords: z.array(z.string().regex(/^[\w-]+$/)).default([]),
         /** A tag's URL segment: its name `as-written`, or `kebab-case` as Docusaurus makes it (`Public networks` → `public-networks`). */

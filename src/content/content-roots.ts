@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DocVersion, SiteConfig } from '../config/schema.js';
 import { localizedFolderOf } from '../config/localize-config.js';
+import { DEFAULT_DOCS_PLUGIN } from '../config/doc-version-name.js';
 
 /**
  * A folder of docs and how its files are named inside the site: the content folder's pages keep
@@ -30,6 +31,7 @@ export function versionsOf(config: Pick<SiteConfig, 'contentDir' | 'docs' | 'ver
   return [
     {
       name: 'current',
+      plugin: DEFAULT_DOCS_PLUGIN,
       label: config.versions.current.label,
       contentDir: config.contentDir,
       routeBasePath: config.docs.routeBasePath,
@@ -46,8 +48,10 @@ export function versionsOf(config: Pick<SiteConfig, 'contentDir' | 'docs' | 'ver
 export function contentRootsOf(config: Pick<SiteConfig, 'contentDir' | 'docs' | 'versions'> & Partial<Pick<SiteConfig, 'i18n'>>): ContentRoot[] {
   const pages = { include: config.docs.include, exclude: config.docs.exclude };
   return versionsOf(config).map((v) => {
-    const localizedDir = config.i18n ? localizedFolderOf({ i18n: config.i18n }, 'docs', v.name) : undefined;
-    return { dir: v.contentDir, prefix: v.name === 'current' ? '' : `${v.contentDir.replace(/\/+$/, '')}/`, version: v.name, pages, ...(localizedDir ? { localizedDir } : {}) };
+    const localizedDir = config.i18n ? localizedFolderOf({ i18n: config.i18n }, 'docs', v) : undefined;
+    // Only the default instance's current docs keep their paths as they are; every other folder's are named from the site root.
+    const prefix = v.name === 'current' ? '' : `${v.contentDir.replace(/\/+$/, '')}/`;
+    return { dir: v.contentDir, prefix, version: v.name, pages, ...(localizedDir ? { localizedDir } : {}) };
   });
 }
 

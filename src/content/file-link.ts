@@ -21,12 +21,26 @@ export interface FileLinkPolicy {
 export function routeOfFileLink(linked: string, fromContentPath: string, routeOfContent: ReadonlyMap<string, string>, policy: FileLinkPolicy): string | undefined {
   const prefix = (policy.versionPrefixes ?? []).filter((p) => fromContentPath.startsWith(p)).sort((a, b) => b.length - a.length)[0] ?? '';
   if (linked.startsWith('/')) return routeFromRoots(linked.slice(1), routeOfContent, policy.contentDir, prefix);
-  const direct = routeOfContent.get(linked);
+  const direct = routeOfContent.get(linked) ?? acrossFolders(linked, routeOfContent, policy.contentDir);
   if (direct !== undefined || !policy.docusaurus) return direct;
   const dir = path.posix.dirname(fromContentPath);
   const written = dir === '.' ? linked : path.posix.relative(dir, linked);
   if (written.startsWith('..')) return undefined;
   return routeFromRoots(written, routeOfContent, policy.contentDir, prefix);
+}
+
+/**
+ * A link from one docs folder into another (a docs plugin instance, a released version): the main
+ * docs folder's pages are named from that folder, every other folder's from the site root. A path
+ * that climbs out of the main folder (`../community/x.md`) is read from the site root; a site-root
+ * path into the main folder (`docs/intro.md`, from `community/`) is read from that folder.
+ */
+function acrossFolders(linked: string, routeOfContent: ReadonlyMap<string, string>, contentDir: string | undefined): string | undefined {
+  if (contentDir === undefined) return undefined;
+  const main = path.posix.normalize(contentDir);
+  if (linked.startsWith('../')) return routeOfContent.get(path.posix.join(main, linked));
+  const inMain = path.posix.relative(main, linked);
+  return inMain.startsWith('..') ? undefined : routeOfContent.get(inMain);
 }
 
 /** A path read from the content folder, then from the site folder (when it lies in the content folder). */

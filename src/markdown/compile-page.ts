@@ -58,6 +58,8 @@ export interface CompileOptions {
   themeModules?: readonly string[];
   /** Docusaurus number prefixes (`01-intro.md`) are left out of the title a file name gives. */
   numberPrefixes?: boolean;
+  /** `file`: a page without a title or heading is named by its file even when that is `index` (Docusaurus); absent: an index page by its folder. */
+  untitledIndex?: 'file';
   /** The site's `markdown.format`: absent is `detect` (by extension). */
   format?: 'md' | 'mdx';
   /** Which parser reads the page (`markdown.parser`, settled at config load); satteri when unset. */
@@ -118,11 +120,11 @@ function withTocExport(code: string, source: string, toc: readonly { id: string;
   return `${code}\nexport const toc = ${JSON.stringify(items)};\n`;
 }
 
-function fileNameTitle(contentPath: string, numberPrefixes = false): string {
-  const parts = (numberPrefixes ? stripPathNumberPrefixes(contentPath) : contentPath).split('/');
+function fileNameTitle(contentPath: string, options: Pick<CompileOptions, 'numberPrefixes' | 'untitledIndex'> = {}): string {
+  const parts = (options.numberPrefixes ? stripPathNumberPrefixes(contentPath) : contentPath).split('/');
   const name = parts.at(-1)!.replace(/\.mdx?$/, '');
   const folder = parts.at(-2);
-  return name === 'index' && folder ? folder : name;
+  return name === 'index' && folder && options.untitledIndex !== 'file' ? folder : name;
 }
 
 /** The per-file stage: one source file in, one serialisable compiled page out. Never throws for bad content. */
@@ -178,7 +180,7 @@ async function compileWithin(source: SourceFile, options: CompileOptions): Promi
   const fm = parseFrontmatter(source.source, source.file);
   // Without `description` frontmatter, a Docusaurus project's page is described by its excerpt (its first line of prose).
   const excerpt = options.excerptDescriptions && fm.data.description === undefined ? excerptOf(source.source.split('\n').slice(fm.lineCount).join('\n')) : undefined;
-  const base = emptyPage(source, { frontmatter: fm.data, title: fm.data.title ?? fileNameTitle(source.contentPath, options.numberPrefixes), description: fm.data.description ?? excerpt ?? '' });
+  const base = emptyPage(source, { frontmatter: fm.data, title: fm.data.title ?? fileNameTitle(source.contentPath, options), description: fm.data.description ?? excerpt ?? '' });
   if (fm.diagnostics.length) return { ...base, content: { kind: 'html', html: '' }, diagnostics: fm.diagnostics };
 
   // A page may narrow or widen its own table of contents (Docusaurus's `toc_min/max_heading_level`).

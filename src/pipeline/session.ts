@@ -107,6 +107,7 @@ export function compileOptionsOf(config: SiteConfig): CompileOptions {
     tocMax: config.toc.maxHeadingLevel,
     mdxComponents: ['Tabs', 'TabItem', 'Details'],
     ...(config.docs.numberPrefixes ? { numberPrefixes: true } : {}),
+    ...(config.docs.untitledIndex === 'file' ? { untitledIndex: 'file' as const } : {}),
     ...(config.docs.excerptDescriptions ? { excerptDescriptions: true } : {}),
     ...(config.docs.admonitionKeywords.length ? { admonitionKeywords: config.docs.admonitionKeywords } : {}),
     ...(config.markdown.legacyAdmonitionTitles ? {} : { legacyAdmonitionTitles: false as const }),
@@ -125,9 +126,11 @@ const sidebarFilesOf = (config: SiteConfig) => versionsOf(config).flatMap((v) =>
 
 /** Each version's sidebars file, loaded and normalised (a version without one is left out: its sidebar is generated or off). */
 async function loadVersionSidebars(versions: readonly DocVersion[], root: string): Promise<{ specs: Map<string, SidebarsSpec>; diagnostics: Diagnostic[] }> {
-  const loaded = await Promise.all(versions.map(async (v) => (typeof v.sidebarPath === 'string' ? { name: v.name, ...(await loadSidebars(v.sidebarPath, root)) } : undefined)));
-  const present = loaded.filter((l) => l !== undefined);
-  return { specs: new Map(present.map((l) => [l.name, l.spec])), diagnostics: present.flatMap((l) => l.diagnostics) };
+  // One file may serve several versions (docs instances sharing a sidebars.js): it is loaded, and its problems told, once.
+  const files = [...new Set(versions.flatMap((v) => (typeof v.sidebarPath === 'string' ? [v.sidebarPath] : [])))];
+  const loaded = new Map(await Promise.all(files.map(async (file) => [file, await loadSidebars(file, root)] as const)));
+  const specs = new Map(versions.flatMap((v) => (typeof v.sidebarPath === 'string' ? [[v.name, loaded.get(v.sidebarPath)!.spec] as const] : [])));
+  return { specs, diagnostics: [...loaded.values()].flatMap((l) => l.diagnostics) };
 }
 
 /** Standalone pages and, for the Markdown ones, their compiles; their problems join the content's. */

@@ -45,6 +45,7 @@ export function toSiteData(config: SiteConfig, extra: { chunks: Record<string, s
     title: config.title,
     titleDelimiter: config.titleDelimiter,
     tagline: config.tagline,
+    ...(Object.keys(config.customFields).length ? { customFields: config.customFields } : {}),
     url: config.url,
     baseUrl: base,
     favicon: staticUrl(config.favicon),

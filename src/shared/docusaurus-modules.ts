@@ -31,6 +31,10 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@docusaurus/useIsBrowser': 'core/useIsBrowser.ts',
   '@docusaurus/useGlobalData': 'core/useGlobalData.ts',
   '@docusaurus/theme-common': 'core/theme-common.ts',
+  '@docusaurus/plugin-content-docs/client': 'core/docs-client.ts',
+  '@generated/i18n': 'core/generated-i18n.ts',
+  '@generated/globalData': 'core/generated-global-data.ts',
+  '@generated/docusaurus.config': 'core/generated-config.ts',
 };
 
 /** The engine module for a Docusaurus import path, or undefined when docsgen has none. */
@@ -40,7 +44,7 @@ export function docusaurusModuleFile(specifier: string): string | undefined {
 
 /** Whether an import path is one of Docusaurus's virtual namespaces. */
 export function isDocusaurusNamespace(specifier: string): boolean {
-  return specifier.startsWith('@theme/') || specifier.startsWith('@docusaurus/') || specifier === '@theme';
+  return specifier.startsWith('@theme/') || specifier.startsWith('@docusaurus/') || specifier.startsWith('@generated/') || specifier === '@theme';
 }
 
 export function supportedModulesHint(): string {

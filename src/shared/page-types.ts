@@ -106,6 +106,8 @@ export interface SiteData {
   /** Between a page's title and the site's in the document title. */
   titleDelimiter: string;
   tagline: string;
+  /** The config's `customFields`, for the project's components. Absent when empty. */
+  customFields?: Record<string, unknown>;
   url: string;
   baseUrl: string;
   favicon?: string;

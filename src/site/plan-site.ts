@@ -19,6 +19,7 @@ import { blogRoutes } from '../blog/blog-routes.js';
 import type { DocPlacement, RouteEntry, SidebarNode, Site, TagInfo } from './site-types.js';
 import type { LastUpdate } from '../content/last-updates.js';
 import { generatedIndexKey, versionHome, type VersionIndex } from './version-menu.js';
+import { DEFAULT_DOCS_PLUGIN } from '../config/doc-version-name.js';
 
 export interface PlanInput {
   config: SiteConfig;
@@ -228,12 +229,17 @@ export function planSite(input: PlanInput): Site {
     docOf: new Map([...identities].flatMap(([version, own]) => own.map((d) => [d.doc.contentPath, { version, id: d.id }] as const))),
     routes: new Map([...identities].map(([version, own]) => [version, new Map([...own.map((d) => [d.id, d.route] as const), ...(generatedIndexRoutes.get(version) ?? [])])])),
   };
-  const last = versions.find((v) => v.isLast) ?? primary;
-  const siteConfig = withNavbarTargets(
-    config,
-    new Map(identities.get(last.name)!.map((d) => [d.id, d.route])),
-    new Map([...sidebars].flatMap(([id, nodes]) => (last === primary ? [[id, nodes] as const] : id.endsWith(`@${last.name}`) ? [[id.slice(0, -`@${last.name}`.length), nodes] as const] : []))),
-  );
+  // The navbar's doc items name an instance's last version: the default instance's unless they say `docsPluginId`.
+  const siteConfig = withNavbarTargets(config, (plugin) => {
+    const last = versions.find((v) => v.isLast && v.plugin === plugin) ?? (plugin === primary.plugin ? primary : undefined);
+    if (!last) return { routeOfId: new Map(), sidebars: new Map() };
+    return {
+      routeOfId: new Map(identities.get(last.name)!.map((d) => [d.id, d.route])),
+      sidebars: new Map(
+        [...sidebars].flatMap(([id, nodes]) => (last === primary ? [[id, nodes] as const] : id.endsWith(`@${last.name}`) ? [[id.slice(0, -`@${last.name}`.length), nodes] as const] : [])),
+      ),
+    };
+  });
   for (const doc of docs) {
     if (!placements.has(doc.contentPath)) {
       placements.set(doc.contentPath, { doc, route: routeOf.get(doc.contentPath)!, section: '', categoryPath: [], breadcrumbs: [], version: versionOfDoc.get(doc.contentPath)!.root.version });
@@ -248,7 +254,9 @@ export function planSite(input: PlanInput): Site {
 }
 
 /** Navbar items that name a doc or a sidebar (from a Docusaurus config) get the route of that doc, or of the sidebar's first page. */
-function withNavbarTargets(config: SiteConfig, routeOfId: ReadonlyMap<string, string>, sidebars: ReadonlyMap<string, SidebarNode[]>): SiteConfig {
+type NavbarTargets = { routeOfId: ReadonlyMap<string, string>; sidebars: ReadonlyMap<string, SidebarNode[]> };
+
+function withNavbarTargets(config: SiteConfig, targetsOf: (plugin: string) => NavbarTargets): SiteConfig {
   if (!config.navbar.items.some((item) => item.type === 'link' && (item.docId || item.sidebarId))) return config;
   const firstRoute = (nodes: readonly SidebarNode[] | undefined): string | undefined => {
     for (const node of nodes ?? []) {
@@ -262,6 +270,7 @@ function withNavbarTargets(config: SiteConfig, routeOfId: ReadonlyMap<string, st
   };
   const items = config.navbar.items.map((item) => {
     if (item.type !== 'link' || item.to || item.href) return item;
+    const { routeOfId, sidebars } = targetsOf(item.docsPluginId ?? DEFAULT_DOCS_PLUGIN);
     const to = item.docId !== undefined ? routeOfId.get(item.docId) : firstRoute(sidebars.get(item.sidebarId ?? ''));
     return { ...item, to: to ?? config.docs.routeBasePath };
   });

@@ -131,10 +131,12 @@ export function sidebarsFromSpec(spec: SidebarsSpec, ctx: SpecContext): SpecResu
         continue;
       }
       if (category.contentPath === d.doc.contentPath) continue;
-      category.children.push({ ...docNode(d, undefined, d.doc.frontmatter.sidebar_position ?? prefix.prefix ?? Number.MAX_SAFE_INTEGER), sortKey: fileRaw });
+      // Docusaurus sorts by the file's name with its extension (`a-b.md` before `a.md`).
+      category.children.push({ ...docNode(d, undefined, d.doc.frontmatter.sidebar_position ?? prefix.prefix ?? Number.MAX_SAFE_INTEGER), sortKey: path.posix.basename(local(d.doc.contentPath)) });
     }
     const sortDeep = (nodes: SidebarNode[]) => {
-      nodes.sort((a, b) => a.position - b.position || a.sortKey.localeCompare(b.sortKey, 'en', { numeric: true }));
+      // As Docusaurus's generator (lodash `sortBy` on position, then file or folder name): names in code-unit order, not the locale's.
+      nodes.sort((a, b) => a.position - b.position || (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0));
       for (const n of nodes) if (n.type === 'category') sortDeep(n.children);
     };
     sortDeep(root.children);

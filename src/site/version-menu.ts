@@ -2,6 +2,7 @@ import { hrefOfRoute } from '../content/route-of-file.js';
 import type { DocVersion } from '../config/schema.js';
 import type { PageMeta, SiteData } from '../shared/page-types.js';
 import type { SidebarNode } from './site-types.js';
+import { DEFAULT_DOCS_PLUGIN } from '../config/doc-version-name.js';
 
 /** Where each version's pages are, by doc id: what the version menu and the banners link to. */
 export interface VersionIndex {
@@ -33,10 +34,14 @@ function firstDocRoute(nodes: readonly SidebarNode[]): string | undefined {
   return undefined;
 }
 
-/** The version menu of pages outside the docs: each version's first page. Empty on a site with one version. */
+/** A version's peers: the versions of its docs instance, which its menu, banner and badge compare it with. */
+const peersOf = (index: VersionIndex, plugin: string) => index.versions.filter((v) => v.version.plugin === plugin);
+
+/** The version menu of pages outside the docs (the default docs instance's, as the navbar's version dropdown): each version's first page. Empty with one version. */
 export function siteVersions(index: VersionIndex, baseUrl: string): SiteData['versions'] {
-  if (index.versions.length < 2) return [];
-  return index.versions.map(({ version, home }) => ({ name: version.name, label: version.label, href: hrefOfRoute(home, baseUrl), isLast: version.isLast }));
+  const versions = peersOf(index, DEFAULT_DOCS_PLUGIN);
+  if (versions.length < 2) return [];
+  return versions.map(({ version, home }) => ({ name: version.name, label: version.label, href: hrefOfRoute(home, baseUrl), isLast: version.isLast }));
 }
 
 /** A page's version data: its banner and badge, and the same page in every version (or that version's first page). */
@@ -44,10 +49,11 @@ export function siteVersions(index: VersionIndex, baseUrl: string): SiteData['ve
 export const generatedIndexKey = (label: string) => `\0category:${label}`;
 
 export function docsVersionOf(index: VersionIndex, at: { version: string; contentPath?: string; categoryLabel?: string }, baseUrl: string): PageMeta['docsVersion'] {
-  if (index.versions.length < 2) return undefined;
   const own = index.versions.find((v) => v.version.name === at.version)?.version;
-  const latest = index.versions.find((v) => v.version.isLast) ?? index.versions[0]!;
   if (!own) return undefined;
+  const peers = peersOf(index, own.plugin);
+  if (peers.length < 2) return undefined;
+  const latest = peers.find((v) => v.version.isLast) ?? peers[0]!;
   const id = at.contentPath ? index.docOf.get(at.contentPath)?.id : at.categoryLabel !== undefined ? generatedIndexKey(at.categoryLabel) : undefined;
   const counterpart = (v: { version: DocVersion; home: string }) => (id !== undefined ? index.routes.get(v.version.name)?.get(id) : undefined) ?? v.home;
   const inLatest = at.contentPath && id !== undefined ? index.routes.get(latest.version.name)?.get(id) : undefined;
@@ -59,6 +65,6 @@ export function docsVersionOf(index: VersionIndex, at: { version: string; conten
     banner: own.banner,
     badge: own.badge,
     latest: { label: latest.version.label, href: hrefOfRoute(counterpart(latest), baseUrl) },
-    menu: index.versions.map((v) => ({ name: v.version.name, label: v.version.label, href: hrefOfRoute(counterpart(v), baseUrl) })),
+    menu: peers.map((v) => ({ name: v.version.name, label: v.version.label, href: hrefOfRoute(counterpart(v), baseUrl) })),
   };
 }

@@ -42,10 +42,26 @@ async function jsonFiles(dir: string): Promise<string[]> {
   return out;
 }
 
-/** The sidebars of the default docs plugin's current version, from a Docusaurus site's `.docusaurus/` folder. */
+/**
+ * The sidebars of each docs plugin's current version (or its last, when the current one is not built),
+ * from a Docusaurus site's `.docusaurus/` folder. The default plugin's keep their ids; another
+ * instance's are keyed as docsgen keys them: `docs@community/current`.
+ */
 export async function docusaurusSidebars(generatedDir: string, localePrefix?: string): Promise<Sidebars | undefined> {
-  const pluginDir = path.join(generatedDir, 'docusaurus-plugin-content-docs', 'default');
-  let last: Sidebars | undefined;
+  const pluginsDir = path.join(generatedDir, 'docusaurus-plugin-content-docs');
+  const plugins = (await readdir(pluginsDir, { withFileTypes: true }).catch(() => [])).filter((e) => e.isDirectory()).map((e) => e.name);
+  let out: Sidebars | undefined;
+  for (const plugin of ['default', ...plugins.filter((p) => p !== 'default').sort()]) {
+    const found = await pluginSidebars(path.join(pluginsDir, plugin), localePrefix);
+    if (!found) continue;
+    const key = (id: string) => (plugin === 'default' ? id : `${id}@${plugin}/${found.version}`);
+    out = { ...out, ...Object.fromEntries(Object.entries(found.sidebars).map(([id, items]) => [key(id), items])) };
+  }
+  return out;
+}
+
+async function pluginSidebars(pluginDir: string, localePrefix?: string): Promise<{ sidebars: Sidebars; version: string } | undefined> {
+  let last: { sidebars: Sidebars; version: string } | undefined;
   // `.docusaurus/` keeps the files of locales built before in it: a locale's own (`fr-docs-….json`, named by its
   // route) come first, so a stale default-locale file never stands in for them.
   const ownFirst = (files: string[]) =>
@@ -60,8 +76,8 @@ export async function docusaurusSidebars(generatedDir: string, localePrefix?: st
     const sidebars = Object.fromEntries(Object.entries(data.docsSidebars).map(([id, items]) => [id, flattenProp(items)]));
     // Versioned sites write one file per version: the current one is the one docsgen builds; when
     // `onlyIncludeVersions` leaves it out, the last version (served at the docs root) stands in.
-    if (data.version === undefined || data.version === 'current') return sidebars;
-    if (data.isLast) last = sidebars;
+    if (data.version === undefined || data.version === 'current') return { sidebars, version: 'current' };
+    if (data.isLast) last = { sidebars, version: data.version };
   }
   return last;
 }

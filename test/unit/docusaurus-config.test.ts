@@ -113,7 +113,7 @@ describe('a Docusaurus project without site.config.ts', () => {
     expect(message).toMatch(/^ignored options: /);
     // Every locale is built now: i18n is not named.
     expect(message).not.toContain('i18n');
-    for (const named of ['plugins[0] (docusaurus-plugin-sass)', 'themeConfig.prism', 'prism-react-renderer', 'remark-math']) expect(message).toContain(named);
+    for (const named of ['plugins[0] (docusaurus-plugin-sass: Sass is not compiled', 'themeConfig.prism', 'prism-react-renderer', 'remark-math']) expect(message).toContain(named);
     // The blog is built: its options are not named.
     expect(message).not.toMatch(/blog/);
     expect(warnings[0]).toMatchObject({ severity: 'warning', file: 'docusaurus.config.js' });

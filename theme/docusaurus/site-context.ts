@@ -1,4 +1,4 @@
-import type { SidebarItem, SiteData } from '../../src/shared/page-types.js';
+import type { PageMeta, SidebarItem, SiteData } from '../../src/shared/page-types.js';
 
 /**
  * MDX pages are bundled on their own (a copy of these modules per page bundle), so a React context
@@ -9,11 +9,13 @@ interface SiteGlobal {
   __docsgen_site_data?: SiteData;
   __docsgen_page_href?: string;
   __docsgen_sidebar?: SidebarItem[] | null;
+  __docsgen_page?: PageMeta;
 }
 
 /** `pageHref`: the page being rendered, so server and browser agree on the location. */
-export function publishSiteData(site: SiteData, pageHref: string, sidebar: SidebarItem[] | null = null): void {
+export function publishSiteData(site: SiteData, pageHref: string, sidebar: SidebarItem[] | null = null, page?: PageMeta): void {
   (globalThis as SiteGlobal).__docsgen_site_data = site;
+  (globalThis as SiteGlobal).__docsgen_page = page;
   (globalThis as SiteGlobal).__docsgen_page_href = pageHref;
   (globalThis as SiteGlobal).__docsgen_sidebar = sidebar;
 }
@@ -31,6 +33,16 @@ export function currentCategory(): Extract<SidebarItem, { type: 'category' }> | 
     return undefined;
   };
   return find((globalThis as SiteGlobal).__docsgen_sidebar);
+}
+
+/** The page being rendered: its title, description, table of contents, version. */
+export function currentPage(): PageMeta | undefined {
+  return (globalThis as SiteGlobal).__docsgen_page;
+}
+
+/** The sidebar of the page being rendered; null when it shows none. */
+export function currentSidebar(): SidebarItem[] | null {
+  return (globalThis as SiteGlobal).__docsgen_sidebar ?? null;
 }
 
 export function currentPageHref(): string | undefined {

@@ -1,4 +1,5 @@
 import type { DocVersion } from '../schema.js';
+import { DEFAULT_DOCS_PLUGIN, versionNameOf } from '../doc-version-name.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -6,9 +7,13 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : und
 
 /** What the docs plugin knows before it reads a version: its options and `versions.json`. */
 export interface VersionsInput {
-  /** The docs plugin's options (`presets.classic.docs`). */
+  /** The docs plugin's options (`presets.classic.docs`, or a `plugin-content-docs` entry's). */
   options: Obj;
-  /** `versions.json`, newest first; absent when the project has none. */
+  /** The plugin instance's `id` (`default` for the preset's docs). */
+  plugin?: string;
+  /** Where the options are in the config, for problems: `presets.classic.docs`, `plugins[3]`. */
+  optionsKey?: string;
+  /** `versions.json` (`<id>_versions.json` for another instance), newest first; absent when the project has none. */
   versionsFile?: readonly string[];
   /** The docs' `routeBasePath` as a docsgen route prefix (`/docs/`, `/`). */
   routeBase: string;
@@ -39,13 +44,17 @@ const CURRENT = 'current';
  */
 export function resolveDocVersions(input: VersionsInput): { versions: VersionInput[]; problems: VersionsProblem[] } {
   const { options } = input;
+  const plugin = input.plugin ?? DEFAULT_DOCS_PLUGIN;
+  const optionsKey = input.optionsKey ?? 'presets.classic.docs';
+  // Docusaurus names another instance's versioned folders after its id: `community_versioned_docs`.
+  const folderPrefix = plugin === DEFAULT_DOCS_PLUGIN ? '' : `${plugin}_`;
   const perVersion = isObj(options.versions) ? options.versions : {};
   const released = options.disableVersioning === true ? [] : [...(input.versionsFile ?? [])];
   const all = options.includeCurrentVersion === false || released.includes(CURRENT) ? released : [CURRENT, ...released];
   const problems: VersionsProblem[] = [];
   if (all.length === 0) {
     problems.push({
-      key: 'presets.classic.docs.includeCurrentVersion',
+      key: `${optionsKey}.includeCurrentVersion`,
       message: 'is false and versions.json lists no version, so there are no docs to build',
       fix: 'set includeCurrentVersion to true, or add versions with `docusaurus docs:version`',
     });
@@ -55,7 +64,7 @@ export function resolveDocVersions(input: VersionsInput): { versions: VersionInp
   for (const name of [...(only ?? []), ...Object.keys(perVersion), ...(str(options.lastVersion) ? [str(options.lastVersion)!] : [])]) {
     if (!all.includes(name))
       problems.push({
-        key: 'presets.classic.docs',
+        key: optionsKey,
         message: `names the version "${name}", which is not one of ${all.map((v) => `"${v}"`).join(', ')}`,
         fix: 'use a name listed in versions.json (or "current" for the docs folder)',
       });
@@ -70,11 +79,12 @@ export function resolveDocVersions(input: VersionsInput): { versions: VersionInp
     const routeBasePath = `${input.routeBase}${pathPart.replace(/^\/+|\/+$/g, '')}${pathPart.replace(/^\/+|\/+$/g, '') ? '/' : ''}`;
     const current = name === CURRENT;
     return {
-      name,
+      name: versionNameOf(plugin, name),
+      plugin,
       label: str(own.label) ?? (current ? 'Next' : name),
-      contentDir: current ? input.contentDir : `versioned_docs/version-${name}`,
+      contentDir: current ? input.contentDir : `${folderPrefix}versioned_docs/version-${name}`,
       routeBasePath,
-      ...(current ? (input.sidebarPath === undefined ? {} : { sidebarPath: input.sidebarPath }) : { sidebarPath: `versioned_sidebars/version-${name}-sidebars.json` }),
+      ...(current ? (input.sidebarPath === undefined ? {} : { sidebarPath: input.sidebarPath }) : { sidebarPath: `${folderPrefix}versioned_sidebars/version-${name}-sidebars.json` }),
       banner: banner === 'unreleased' || banner === 'unmaintained' ? banner : 'none',
       badge: typeof own.badge === 'boolean' ? own.badge : names.length !== 1,
       isLast: name === last,

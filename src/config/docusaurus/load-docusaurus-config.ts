@@ -7,6 +7,7 @@ import { UserCodeError } from '../user-code-error.js';
 import { docusaurusShapeIssues } from '../docusaurus-shape.js';
 import { loadProjectModule } from './load-module.js';
 import { mapDocusaurusConfig } from './map-config.js';
+import { DEFAULT_DOCS_PLUGIN, releaseOf } from '../doc-version-name.js';
 
 export const DOCUSAURUS_CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
 
@@ -37,7 +38,7 @@ export async function loadDocusaurusConfig(file: string, root: string, engineThe
   if (shapeIssues.length) throw new ConfigError(file, shapeIssues);
   let mapped;
   try {
-    mapped = mapDocusaurusConfig(value as Record<string, unknown>, { engineThemeDir, versionsFile: readVersionsFile(root) });
+    mapped = mapDocusaurusConfig(value as Record<string, unknown>, { engineThemeDir, versionsFileOf: (plugin) => readVersionsFile(root, plugin) });
   } catch (error) {
     // A shape the check above does not know yet: still a message about the config, not an internal error.
     const reason = error instanceof Error ? error.message : String(error);
@@ -107,9 +108,9 @@ export async function loadDocusaurusConfig(file: string, root: string, engineThe
   return { input, warnings };
 }
 
-/** `versions.json` beside the config, as Docusaurus reads it; absent when there is none. */
-function readVersionsFile(root: string): string[] | undefined {
-  const versionsFile = path.join(root, 'versions.json');
+/** `versions.json` beside the config (`community_versions.json` for the docs instance `community`), as Docusaurus reads it; absent when there is none. */
+function readVersionsFile(root: string, plugin: string): string[] | undefined {
+  const versionsFile = path.join(root, plugin === DEFAULT_DOCS_PLUGIN ? 'versions.json' : `${plugin}_versions.json`);
   if (!existsSync(versionsFile)) return undefined;
   let value: unknown;
   try {
@@ -134,15 +135,27 @@ function locateVersions(versions: NonNullable<NonNullable<SiteConfigInput['docs'
   if (missing.length)
     throw new ConfigError(
       configFile,
-      missing.map((v) => ({
-        path: 'versions.json',
-        message: `lists the version "${v.name}", whose docs folder ${v.contentDir} does not exist`,
-        fix: `restore ${v.contentDir}, or remove "${v.name}" from versions.json (or leave it out with onlyIncludeVersions)`,
-      })),
+      missing.map((v) => {
+        const plugin = v.plugin ?? DEFAULT_DOCS_PLUGIN;
+        const release = releaseOf({ name: v.name, plugin });
+        if (release === 'current')
+          return {
+            path: plugin === DEFAULT_DOCS_PLUGIN ? 'presets.classic.docs.path' : `plugins (the docs plugin "${plugin}").path`,
+            message: `names the docs folder ${v.contentDir}, which does not exist`,
+            fix: `create ${v.contentDir}, or set \`path\` to the folder that holds the docs`,
+          };
+        const file = plugin === DEFAULT_DOCS_PLUGIN ? 'versions.json' : `${plugin}_versions.json`;
+        return {
+          path: file,
+          message: `lists the version "${release}", whose docs folder ${v.contentDir} does not exist`,
+          fix: `restore ${v.contentDir}, or remove "${release}" from ${file} (or leave it out with onlyIncludeVersions)`,
+        };
+      }),
     );
   return versions.map((v) => {
     if (typeof v.sidebarPath !== 'string') return v;
-    const absolute = path.resolve(v.name === 'current' ? path.dirname(configFile) : root, v.sidebarPath);
-    return { ...v, sidebarPath: v.name !== 'current' && !existsSync(absolute) ? (false as const) : absolute };
+    const current = releaseOf({ name: v.name, plugin: v.plugin ?? DEFAULT_DOCS_PLUGIN }) === 'current';
+    const absolute = path.resolve(current ? path.dirname(configFile) : root, v.sidebarPath);
+    return { ...v, sidebarPath: !current && !existsSync(absolute) ? (false as const) : absolute };
   });
 }

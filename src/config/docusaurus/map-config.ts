@@ -1,9 +1,12 @@
+import path from 'node:path';
 import { mapBlogOptions } from '../../blog/map-blog-options.js';
 import { directionOf, localeName } from '../locale-names.js';
 import type { SiteConfigInput } from '../schema.js';
 import { addsSyntax } from '../../parse/syntax-plugins.js';
 import { standInName } from './stand-in.js';
 import { resolveDocVersions, type VersionsProblem } from './docs-versions.js';
+import { docsInstancesOf, duplicateInstanceProblems, isDocsPluginName, type DocsInstance } from './docs-instances.js';
+import { DEFAULT_DOCS_PLUGIN } from '../doc-version-name.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v) && !standInName(v);
@@ -29,6 +32,30 @@ export interface MappedConfig {
 /** The docs plugin's default `exclude` (partials, tests). */
 const DOCUSAURUS_DEFAULT_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
 const stringList = (v: unknown): string[] | undefined => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? (v as string[]) : undefined);
+
+/** A docs `routeBasePath` (`docs`, `/`, `/guides/`) as a docsgen route prefix: `/docs/`, `/`, `/guides/`. */
+const routeBaseOf = (routeBasePath: string) => {
+  const inner = routeBasePath.replace(/^\/+|\/+$/g, '');
+  return inner ? `/${inner}/` : '/';
+};
+
+/** A folder as the config writes it (`./docs/cn/dev/`) as content paths name it: `docs/cn/dev`. */
+const folderOf = (dir: string) => path.posix.normalize(dir.replace(/\\/g, '/')).replace(/\/+$/, '') || '.';
+
+/** What a docs instance's own options are: its folder, routes, sidebars and versions. */
+const INSTANCE_KEYS = ['id', 'path', 'routeBasePath', 'sidebarPath', 'lastVersion', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion', 'disableVersioning'];
+
+/**
+ * Another docs instance's options docsgen does not act on: its own folder, routes, sidebars and
+ * versions are read; every other option is the default docs' for all instances, so one that differs is named.
+ */
+function instanceOptionsIgnored(instance: DocsInstance, defaults: Obj): string[] {
+  return Object.entries(instance.options).flatMap(([key, value]) => {
+    const same = value === defaults[key] || (typeof value !== 'function' && JSON.stringify(value) === JSON.stringify(defaults[key]));
+    if (INSTANCE_KEYS.includes(key) || same) return [];
+    return [typeof value === 'function' ? `${instance.key}[1].${key} (a function)` : `${instance.key}[1].${key}`];
+  });
+}
 
 /** Static paths in Docusaurus are relative to `static/` (`img/logo.svg`); ours start with `/`. */
 const staticPath = (p: string) => (/^[a-z]+:|^\//i.test(p) ? p : `/${p}`);
@@ -111,7 +138,7 @@ function projectPluginPaths(docsOptions: Obj, docsPath: KeyPath): { remark: Plug
         const at: KeyPath = [...docsPath, key, i];
         const [plugin, pluginAt, optionsAt] = Array.isArray(entry) ? [entry[0], [...at, 0], entry.length > 1 ? [...at, 1] : undefined] : [entry, at, undefined];
         const missing = standInName(plugin);
-        if (missing) return (notInstalled.push(`presets.classic.docs.${key}[${i}] (${missing} is not installed: not run)`), []);
+        if (missing) return (notInstalled.push(`${keyLabel(docsPath)}.${key}[${i}] (${missing} is not installed: not run)`), []);
         const direct = functionName(plugin);
         const viaDefault = direct === undefined && isObj(plugin) ? functionName(plugin.default) : undefined;
         const name = direct ?? viaDefault;
@@ -123,6 +150,12 @@ function projectPluginPaths(docsOptions: Obj, docsPath: KeyPath): { remark: Plug
       }),
     );
   return { remark: pathsOf(UNIFIED_PLUGIN_KEYS.remark), rehype: pathsOf(UNIFIED_PLUGIN_KEYS.rehype), notInstalled, runsRemarkMath };
+}
+
+/** A key path as the config's text would write it: `presets.classic.docs` for the preset's docs, `plugins[4][1]` for a plugin's options. */
+function keyLabel(at: KeyPath): string {
+  if (at[0] === 'presets' && at[2] === 1 && at[3] === 'docs') return 'presets.classic.docs';
+  return at.map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? part : `.${part}`)).join('');
 }
 
 /** A remarkPlugins entry that is remark-math (the function, `[fn, options]`, or its stand-in when not installed). */
@@ -154,7 +187,8 @@ function mapNavbarItem(item: unknown, routeBase: string, ignored: string[], wher
     case 'docSidebar': {
       // The plan knows which doc an id or a sidebar's first page is: it fills in `to`.
       const ref = type === 'doc' ? { docId: str(item.docId) ?? '' } : { sidebarId: str(item.sidebarId) ?? '' };
-      return { type: 'link', label: str(item.label) ?? (type === 'doc' ? (str(item.docId) ?? 'Docs') : 'Docs'), position, ...ref };
+      const plugin = str(item.docsPluginId) ? { docsPluginId: str(item.docsPluginId) } : {};
+      return { type: 'link', label: str(item.label) ?? (type === 'doc' ? (str(item.docId) ?? 'Docs') : 'Docs'), position, ...ref, ...plugin };
     }
     case 'dropdown': {
       const items = ((item.items as unknown[]) ?? []).flatMap((sub, j) => {
@@ -179,14 +213,19 @@ function mapNavbarItem(item: unknown, routeBase: string, ignored: string[], wher
  * A Docusaurus config (already evaluated) onto docsgen's config. Everything docsgen cannot act on
  * is listed in `ignored`, by key path, for the one warning that names them.
  */
-export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: string; versionsFile?: readonly string[] }): MappedConfig {
+export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: string; versionsFileOf?: (plugin: string) => readonly string[] | undefined }): MappedConfig {
   const ignored: string[] = [];
   const redirects: { from: string; to: string }[] = [];
   const preset = presetOptions(config);
   ignored.push(...preset.rest);
-  const docsOptions = preset.docs === false ? {} : (preset.docs ?? {});
-  const routeBasePath = str(docsOptions.routeBasePath) ?? 'docs';
-  const routeBase = `/${routeBasePath.replace(/^\/+|\/+$/g, '')}${routeBasePath.replace(/^\/+|\/+$/g, '') ? '/' : ''}`;
+  const instances = docsInstancesOf(config.plugins);
+  // With the preset's docs off, a docs plugin without an id is the default docs.
+  const ownDefault = preset.docs === false ? instances.find((i) => i.id === DEFAULT_DOCS_PLUGIN) : undefined;
+  const docsOptions = ownDefault ? ownDefault.options : preset.docs === false ? {} : (preset.docs ?? {});
+  const docsPath: KeyPath = ownDefault ? ['plugins', Number(ownDefault.key.slice('plugins['.length, -1)), 1] : ['presets', preset.index ?? 0, 1, 'docs'];
+  const docsKey = keyLabel(docsPath);
+  const otherInstances = instances.filter((i) => i !== ownDefault && !(i.id === DEFAULT_DOCS_PLUGIN && preset.docs !== false));
+  const routeBase = routeBaseOf(str(docsOptions.routeBasePath) ?? 'docs');
   const themeConfig = isObj(config.themeConfig) ? config.themeConfig : {};
   const navbar = isObj(themeConfig.navbar) ? themeConfig.navbar : {};
   const footer = isObj(themeConfig.footer) ? themeConfig.footer : {};
@@ -231,12 +270,16 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
       value.forEach((p, i) => {
         const name = str(Array.isArray(p) ? p[0] : p) ?? standInName(Array.isArray(p) ? p[0] : p);
         const options = Array.isArray(p) && isObj(p[1]) ? p[1] : undefined;
+        // Docs plugins are the docs' instances, read below.
+        if (isDocsPluginName(name)) return;
         if (name === '@docusaurus/plugin-client-redirects' && options) {
           redirects.push(...clientRedirects(options));
           // `createRedirects` is code that runs on every route: not run here, so named.
           if (options.createRedirects !== undefined) ignored.push(`plugins[${i}].createRedirects (@docusaurus/plugin-client-redirects: only its \`redirects\` list is built)`);
           return;
         }
+        // Sass stylesheets are not compiled; a Sass module's class names still apply (see docusaurus-resolve.ts).
+        if (name === 'docusaurus-plugin-sass') return void ignored.push(`plugins[${i}] (docusaurus-plugin-sass: Sass is not compiled, so .scss rules do not apply)`);
         ignored.push(`plugins[${i}] (${name ?? 'a function plugin'})`);
       });
       continue;
@@ -249,8 +292,9 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
     if (['lastVersion', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion', 'disableVersioning'].includes(key)) continue;
     // The project's remark and rehype plugins run (those not installed are named below).
     if ([...UNIFIED_PLUGIN_KEYS.remark, ...UNIFIED_PLUGIN_KEYS.rehype].includes(key as never)) continue;
-    ignored.push(`presets.classic.docs.${key}`);
+    ignored.push(`${docsKey}.${key}`);
   }
+  for (const instance of otherInstances) ignored.push(...instanceOptionsIgnored(instance, docsOptions));
   for (const key of Object.keys(themeConfig))
     if (!['navbar', 'footer', 'colorMode', 'announcementBar', 'algolia', 'prism', 'tableOfContents', 'docs', 'image', 'metadata'].includes(key)) ignored.push(`themeConfig.${key}`);
   if (isObj(themeConfig.prism)) ignored.push('themeConfig.prism (code is highlighted with shiki, github-light and github-dark)');
@@ -272,20 +316,21 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
   const algolia = isObj(themeConfig.algolia) && str(themeConfig.algolia.appId) && str(themeConfig.algolia.apiKey) && str(themeConfig.algolia.indexName) ? themeConfig.algolia : undefined;
   const toc = isObj(themeConfig.tableOfContents) ? themeConfig.tableOfContents : {};
   const remarkPlugins = ['beforeDefaultRemarkPlugins', 'remarkPlugins'].flatMap((key) => (Array.isArray(docsOptions[key]) ? (docsOptions[key] as unknown[]) : []));
-  const unifiedPlugins = projectPluginPaths(docsOptions, ['presets', preset.index ?? 0, 1, 'docs']);
+  const unifiedPlugins = projectPluginPaths(docsOptions, docsPath);
   ignored.push(...unifiedPlugins.notInstalled);
   const editUrl = str(docsOptions.editUrl);
-  if (docsOptions.editUrl !== undefined && !editUrl) ignored.push('presets.classic.docs.editUrl (a function)');
+  if (docsOptions.editUrl !== undefined && !editUrl) ignored.push(`${docsKey}.editUrl (a function)`);
 
   const input: SiteConfigInput = {
     title: str(config.title) ?? 'Docs',
     tagline: str(config.tagline) ?? '',
+    ...(isObj(config.customFields) ? { customFields: config.customFields } : {}),
     ...(str(config.titleDelimiter) ? { titleDelimiter: str(config.titleDelimiter) } : {}),
     url: origin,
     baseUrl: str(config.baseUrl) ?? '/',
     ...(typeof config.trailingSlash === 'boolean' ? { trailingSlash: config.trailingSlash } : {}),
     favicon: str(config.favicon) ? staticPath(str(config.favicon)!) : undefined,
-    contentDir: str(docsOptions.path) ?? 'docs',
+    contentDir: folderOf(str(docsOptions.path) ?? 'docs'),
     staticDir: str(((config.staticDirectories as unknown[]) ?? [])[0]) ?? 'static',
     themeDir: options.engineThemeDir,
     // Paths as the config wrote them (relative to the site folder, or absolute from require.resolve); the loader checks them.
@@ -330,6 +375,7 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
       defaultSidebar: 'autogenerated',
       categoryOverviews: false,
       numberPrefixes: true,
+      untitledIndex: 'file',
       tagSlugs: 'kebab-case',
       excerptDescriptions: true,
       showLastUpdateTime: docsOptions.showLastUpdateTime === true,
@@ -352,13 +398,33 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
     ...(preset.pages === false ? {} : { pagesDir: str(isObj(preset.pages) ? preset.pages.path : undefined) ?? 'src/pages' }),
   };
   const sidebarPath = docsOptions.sidebarPath === false ? false : str(docsOptions.sidebarPath);
-  const versioned = resolveDocVersions({ options: docsOptions, versionsFile: options.versionsFile, routeBase, contentDir: input.contentDir ?? 'docs', sidebarPath });
-  if (options.versionsFile?.length || docsOptions.includeCurrentVersion === false) input.docs = { ...input.docs, versions: versioned.versions };
+  const versioned = resolveDocVersions({
+    options: docsOptions,
+    optionsKey: docsKey,
+    versionsFile: options.versionsFileOf?.(DEFAULT_DOCS_PLUGIN),
+    routeBase,
+    contentDir: input.contentDir ?? 'docs',
+    sidebarPath,
+  });
+  // Every other docs instance is versions of its own: its folder at its routeBasePath, with its sidebars.
+  const others = otherInstances.map((instance) =>
+    resolveDocVersions({
+      options: instance.options,
+      plugin: instance.id,
+      optionsKey: `${instance.key}[1]`,
+      versionsFile: options.versionsFileOf?.(instance.id),
+      routeBase: routeBaseOf(str(instance.options.routeBasePath) ?? 'docs'),
+      contentDir: folderOf(str(instance.options.path) ?? 'docs'),
+      sidebarPath: instance.options.sidebarPath === false ? false : str(instance.options.sidebarPath),
+    }),
+  );
+  if (options.versionsFileOf?.(DEFAULT_DOCS_PLUGIN)?.length || docsOptions.includeCurrentVersion === false || others.length)
+    input.docs = { ...input.docs, versions: [...versioned.versions, ...others.flatMap((o) => o.versions)] };
   const plugins = (key: string) => (docsOptions[key] as unknown[]) ?? [];
   return {
     input,
     ignored,
-    versionProblems: versioned.problems,
+    versionProblems: [...duplicateInstanceProblems(instances, preset.docs !== false), ...versioned.problems, ...others.flatMap((o) => o.problems)],
     unifiedPlugins: { remark: unifiedPlugins.remark, rehype: unifiedPlugins.rehype, runsRemarkMath: unifiedPlugins.runsRemarkMath },
     docs: {
       sidebarPath,

@@ -2,9 +2,13 @@ import type { ReactNode } from 'react';
 import { siteData } from '../site-context.js';
 import { interpolate } from './Interpolate.js';
 
-/** The text of a message in the page's locale: its translation by `id` (`code.json`), else the message itself, else the id. */
+/**
+ * The text of a message in the page's locale: its translation (`code.json`) by `id`, or by the message
+ * itself when it has no id (as Docusaurus keys them), else the message, else the id.
+ */
 function messageOf(id: string | undefined, message: string | undefined): string {
-  const translated = id === undefined ? undefined : siteData()?.messages?.[id];
+  const key = id ?? message;
+  const translated = key === undefined ? undefined : siteData()?.messages?.[key];
   return translated ?? message ?? id ?? '';
 }
 

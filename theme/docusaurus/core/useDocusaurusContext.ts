@@ -4,7 +4,15 @@ import { siteData } from '../site-context.js';
 export default function useDocusaurusContext() {
   const site = siteData();
   return {
-    siteConfig: { title: site?.title ?? '', tagline: site?.tagline ?? '', url: site?.url ?? '', baseUrl: site?.baseUrl ?? '/', favicon: site?.favicon, customFields: {}, themeConfig: {} },
+    siteConfig: {
+      title: site?.title ?? '',
+      tagline: site?.tagline ?? '',
+      url: site?.url ?? '',
+      baseUrl: site?.baseUrl ?? '/',
+      favicon: site?.favicon,
+      customFields: site?.customFields ?? {},
+      themeConfig: {},
+    },
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
     globalData: {},
     i18n: {
