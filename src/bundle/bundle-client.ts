@@ -61,7 +61,13 @@ async function customCssKey(files: readonly string[]): Promise<string[]> {
 }
 
 const VIRTUAL_OUT = path.join(os.tmpdir(), 'docsgen-client-out');
-const outputPath = (file: string) => path.relative(VIRTUAL_OUT, path.resolve(file)).split(path.sep).join('/');
+/**
+ * esbuild's working folder, given to it and used to read its paths back: the process's working folder
+ * changes while a build runs (the CLI enters the site root; a project's config runs there), and paths
+ * read against another folder than esbuild's became stylesheet URLs like `/../../work/tmp/...`.
+ */
+const BUNDLE_WORKING_DIR = os.tmpdir();
+const outputPath = (file: string) => path.relative(VIRTUAL_OUT, path.resolve(BUNDLE_WORKING_DIR, file)).split(path.sep).join('/');
 
 /** esbuild names outputs relative to the working folder; these are named relative to the output root, as written. */
 function relativeMetafile(metafile: Metafile): Metafile {
@@ -92,6 +98,7 @@ export async function bundleClient(options: ClientBundleOptions): Promise<Client
   const result = await build({
     // The search worker is an entry of its own: a module worker sharing the engine's chunks with nothing on the page.
     entryPoints: { main: CLIENT_ENTRY, 'search-worker': SEARCH_WORKER_ENTRY },
+    absWorkingDir: BUNDLE_WORKING_DIR,
     bundle: true,
     write: false,
     // Sites outside the engine's folder resolve React and friends from the engine's own packages.

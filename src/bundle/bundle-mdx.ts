@@ -39,7 +39,7 @@ const sharedReact: Plugin = {
   },
 };
 
-interface MdxBundleInput {
+export interface MdxBundleInput {
   code: string;
   /** The MDX file, so its relative imports resolve. */
   sourceFile: string;
@@ -52,9 +52,45 @@ interface MdxBundleInput {
   projectRoot?: string;
   /** Given: packages that are not installed stand in as inert modules, each use reported here; absent: they are errors. */
   onStandIn?: (use: StandInUse) => void;
+  /**
+   * The URL of a module whose default export the page renders inside (given it as children): a
+   * Docusaurus project's swizzled `DocItem/Content`, bundled once for the site (`bundle-doc-wrapper.ts`).
+   * Browser bundles only; the server composes the components itself.
+   */
+  wrapperUrl?: string;
 }
 
 const siteRootOf = (input: MdxBundleInput) => input.siteRoot ?? path.dirname(input.themeDir);
+
+const PAGE_BODY = 'docsgen:page-body';
+
+/**
+ * The module bundled for a page: its compiled MDX, or (with `wrapperUrl`) a module that renders it inside
+ * the wrapper it imports from there; the MDX is then a virtual module read from the page's folder, so its
+ * imports resolve as before.
+ */
+function entryOf(input: MdxBundleInput, extra = ''): { stdin: { contents: string; resolveDir: string; sourcefile: string; loader: 'jsx' }; plugins: Plugin[] } {
+  const resolveDir = path.dirname(input.sourceFile);
+  const wrapperUrl = input.wrapperUrl;
+  if (!wrapperUrl) return { stdin: { contents: `${input.code}${extra}`, resolveDir, sourcefile: input.sourceFile, loader: 'jsx' }, plugins: [] };
+  const wrapper = [
+    `import { createElement } from 'react';`,
+    `import Body from ${JSON.stringify(PAGE_BODY)};`,
+    `import Wrapper from ${JSON.stringify(wrapperUrl)};`,
+    `export default function WrappedPage(props) { return createElement(Wrapper, null, createElement(Body, props)); }`,
+    extra,
+  ].join('\n');
+  const body: Plugin = {
+    name: 'docsgen-page-body',
+    setup(b) {
+      b.onResolve({ filter: /^docsgen:page-body$/ }, () => ({ path: input.sourceFile, namespace: 'docsgen-page-body' }));
+      // The wrapper is its own module, loaded by the browser from the site.
+      b.onResolve({ filter: /.*/ }, (args) => (args.path === wrapperUrl ? { path: wrapperUrl, external: true } : undefined));
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-page-body' }, () => ({ contents: input.code, resolveDir, loader: 'jsx' }));
+    },
+  };
+  return { stdin: { contents: wrapper, resolveDir, sourcefile: `${input.sourceFile}.wrapped.jsx`, loader: 'jsx' }, plugins: [body] };
+}
 
 /** Imports stay inside the site (checked first, before any other plugin loads a file), then resolve as Docusaurus's do; packages not installed stand in last. */
 const modules = (input: MdxBundleInput): Plugin[] => [
@@ -64,9 +100,10 @@ const modules = (input: MdxBundleInput): Plugin[] => [
 ];
 
 /** An MDX page for the server: bundled for Node and imported, giving its component. */
-export async function loadServerMdx(input: MdxBundleInput): Promise<MdxComponent> {
+export async function loadServerMdx(input: Omit<MdxBundleInput, 'wrapperUrl'>): Promise<MdxComponent> {
+  const entry = entryOf(input);
   const result = await build({
-    stdin: { contents: input.code, resolveDir: path.dirname(input.sourceFile), sourcefile: input.sourceFile, loader: 'jsx' },
+    stdin: entry.stdin,
     bundle: true,
     // Sites outside the engine's folder resolve React and friends from the engine's own packages.
     nodePaths: [ENGINE_NODE_MODULES],
@@ -75,7 +112,7 @@ export async function loadServerMdx(input: MdxBundleInput): Promise<MdxComponent
     format: 'esm',
     jsx: 'automatic',
     external: SSR_EXTERNALS,
-    plugins: modules(input),
+    plugins: [...entry.plugins, ...modules(input)],
     // Docusaurus projects write JSX in .js files.
     loader: { '.css': 'empty', '.js': 'jsx' },
     logLevel: 'silent',
@@ -92,9 +129,11 @@ export async function loadServerMdx(input: MdxBundleInput): Promise<MdxComponent
 }
 
 /** An MDX page for the browser: one self-contained ES module whose default export is the page component. */
-export async function bundleBrowserMdx(input: MdxBundleInput & { minify: boolean }): Promise<string> {
+export async function bundleBrowserMdx(input: MdxBundleInput & { minify: boolean; pageExports?: string }): Promise<string> {
+  // The page's data exports (meta, sidebar) are the bundle's own, beside its default export.
+  const entry = entryOf(input, input.pageExports ? `\n${input.pageExports}` : '');
   const result = await build({
-    stdin: { contents: input.code, resolveDir: path.dirname(input.sourceFile), sourcefile: input.sourceFile, loader: 'jsx' },
+    stdin: entry.stdin,
     bundle: true,
     // Sites outside the engine's folder resolve React and friends from the engine's own packages.
     nodePaths: [ENGINE_NODE_MODULES],
@@ -103,7 +142,7 @@ export async function bundleBrowserMdx(input: MdxBundleInput & { minify: boolean
     format: 'esm',
     jsx: 'automatic',
     minify: input.minify,
-    plugins: [sharedReact, ...modules(input)],
+    plugins: [sharedReact, ...entry.plugins, ...modules(input)],
     // Docusaurus projects write JSX in .js files.
     loader: { '.css': 'empty', '.js': 'jsx' },
     logLevel: 'silent',

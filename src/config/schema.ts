@@ -159,6 +159,13 @@ export const configSchema = z
     staticDir: z.string().default('static'),
     themeDir: z.string().default('theme'),
     /**
+     * The project's own `@theme/*` components, which its pages' imports (and `docs.contentWrapper`) find
+     * before docsgen's: Docusaurus's swizzled components in `src/theme`. Absent: the theme folder.
+     */
+    swizzleDir: z.string().optional(),
+    /** The `@theme/*` import paths the swizzle folder provides (found when the config loads), which pages may import. */
+    swizzled: z.array(z.string()).default([]),
+    /**
      * Stylesheets loaded after the theme's, in this order (Docusaurus's `theme.customCss`), as paths
      * from the site root. They may style anything and set Infima's `--ifm-*` variables (primary colour,
      * fonts, background), which the theme's colours and fonts follow.
@@ -442,6 +449,11 @@ export const configSchema = z
          * (`guides/index.md` is "guides", docsgen's), or every page its file's name (`index`, as Docusaurus does).
          */
         untitledIndex: z.enum(['folder', 'file']).default('folder'),
+        /**
+         * A component every doc page's content is rendered inside, as an import path (Docusaurus's swizzled
+         * `@theme/DocItem/Content`, which adds its own elements around the Markdown). Absent: none.
+         */
+        contentWrapper: z.string().optional(),
         /** Admonition keywords besides the built-in ones (Docusaurus's `admonitions.keywords`). */
         admonitionKeywords: z.array(z.string().regex(/^[\w-]+$/)).default([]),
         /** A tag's URL segment: its name `as-written`, or `kebab-case` as Docusaurus makes it (`Public networks` → `public-networks`). */

@@ -54,6 +54,8 @@ export function buildShard(options: BuildOptions & { shard: ShardSpec }): Promis
       const entries = [...session.site.routes.values()].filter((e) => mine.has(e.route));
       const { renderMs, failures } = await renderRoutes(session, prepared, entries, output, options.onProgress);
       await writeCards(session, output);
+      // What this shard's pages import once for all (a swizzled DocItem/Content's module): every shard that rendered one writes it, the same file.
+      await output.write(session.emitted);
       buildTimer.mark('render');
       const warnings = renderWarnings(session, prepared);
       const manifest: ShardManifest = {

@@ -170,6 +170,7 @@ export async function finishSite(session: SiteSession, prepared: BuildRenderer, 
   const { site } = session;
   const notFound = await prepared.renderer.renderOnce({ kind: 'not-found', route: '/404' }, prepared.buildId);
   await writeCards(session, output);
+  await output.write(session.emitted);
   await output.write([
     { path: '404.html', data: notFound.html },
     { path: 'sitemap.xml', data: sitemapXml(site) },

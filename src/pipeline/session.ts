@@ -108,6 +108,7 @@ export function compileOptionsOf(config: SiteConfig): CompileOptions {
     mdxComponents: ['Tabs', 'TabItem', 'Details'],
     ...(config.docs.numberPrefixes ? { numberPrefixes: true } : {}),
     ...(config.docs.untitledIndex === 'file' ? { untitledIndex: 'file' as const } : {}),
+    ...(config.swizzled.length ? { themeModules: config.swizzled } : {}),
     ...(config.docs.excerptDescriptions ? { excerptDescriptions: true } : {}),
     ...(config.docs.admonitionKeywords.length ? { admonitionKeywords: config.docs.admonitionKeywords } : {}),
     ...(config.markdown.legacyAdmonitionTitles ? {} : { legacyAdmonitionTitles: false as const }),
@@ -192,6 +193,8 @@ export class SiteSession {
   readonly searchIndex = new SearchIndexState();
   /** The bundles' files in development, where the dev server serves them from memory; the build writes them to its output instead. */
   readonly served = new MemoryOutput();
+  /** Files rendering made once for many pages (a swizzled DocItem/Content's module), which the build writes after the pages. */
+  readonly emitted: OutputFile[] = [];
   /** Social cards of the pages rendered so far (drawn on resvg's threads as pages ask for them). */
   cards?: SocialCards;
   /** Link warnings of the last whole-site check. */
@@ -642,6 +645,7 @@ export class SiteSession {
       head: this.options.extraHead?.(config) ?? '',
       contentAssets: this.contentAssets,
       cards: this.cards,
+      emit: (files) => (mode === 'development' ? void this.served.write(files) : void this.emitted.push(...files)),
     };
   }
 

@@ -1,3 +1,4 @@
+import type { OutputFile } from '../output/output-file.js';
 import { siteVersions } from '../site/version-menu.js';
 import type { ServerTheme } from '../bundle/bundle-server-theme.js';
 import type { PageSummary } from '../compile/page-summary.js';
@@ -45,6 +46,8 @@ export interface RenderTools {
   standalonePages: ReadonlyMap<string, CompiledDoc>;
   /** Compiled blog posts (whole and excerpt), by file. */
   blogPosts: ReadonlyMap<string, CompiledPost>;
+  /** Takes files rendering makes once for many pages (a swizzled component's browser module): the build writes them, the dev server serves them. */
+  emit?: (files: OutputFile[]) => void;
 }
 
 type Renderable = RouteEntry | { kind: 'not-found'; route: string };
@@ -196,6 +199,7 @@ export class SiteRenderer {
       standalonePages: this.tools.standalonePages,
       blogPosts: this.tools.blogPosts,
       ...(config.markdown.missingPackages === 'stand-in' ? { onStandIn: (use: StandInUse) => this.standIns.push(use) } : {}),
+      ...(this.tools.emit ? { emit: this.tools.emit } : {}),
     });
     return this.ctx;
   }

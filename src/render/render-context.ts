@@ -8,6 +8,8 @@ import type { Site } from '../site/site-types.js';
 import type { RenderContext } from './render-route.js';
 import type { CompiledPost } from '../blog/load-blog.js';
 import type { StandInUse } from '../bundle/package-stand-in.js';
+import type { OutputFile } from '../output/output-file.js';
+import type { DocWrapperChunk } from '../bundle/bundle-doc-wrapper.js';
 
 export interface RenderContextInput {
   root: string;
@@ -31,6 +33,8 @@ export interface RenderContextInput {
   card?: RenderContext['card'];
   /** Given: packages a page imports that are not installed stand in as inert modules (the site's `markdown.missingPackages`). */
   onStandIn?: (use: StandInUse) => void;
+  /** Files the render stage makes once for many pages (a swizzled `DocItem/Content`'s browser module), for the output beside the pages. */
+  emit?: (files: OutputFile[]) => void;
 }
 
 /**
@@ -49,12 +53,28 @@ export function projectRootOf(root: string, folders: readonly string[]): string 
 export function createRenderContext(input: RenderContextInput): RenderContext {
   const { root, site } = input;
   const themeDir = path.resolve(root, site.config.themeDir);
+  // The `@theme/*` components a project provides itself (Docusaurus's `src/theme`) win over docsgen's in its pages.
+  const ownThemeDir = site.config.swizzleDir === undefined ? themeDir : path.resolve(root, site.config.swizzleDir);
   const projectRoot = projectRootOf(root, [
     site.config.contentDir,
     site.config.staticDir,
     ...(site.config.pagesDir ? [site.config.pagesDir] : []),
     ...(site.config.blog ? [site.config.blog.path] : []),
   ]);
+  // A wrapper of every doc's content (a swizzled DocItem/Content) is bundled once, when the first page asks for it.
+  const wrappers = new Map<string, Promise<DocWrapperChunk>>();
+  const wrapperOf = (wrapWith: string): Promise<DocWrapperChunk> => {
+    let chunk = wrappers.get(wrapWith);
+    if (!chunk) {
+      chunk = import('../bundle/bundle-doc-wrapper.js').then(async ({ bundleDocWrapper }) => {
+        const made = await bundleDocWrapper({ wrapWith, themeDir: ownThemeDir, siteRoot: root, projectRoot, baseUrl: site.config.baseUrl, minify: input.minify, onStandIn: input.onStandIn });
+        input.emit?.(made.files);
+        return made;
+      });
+      wrappers.set(wrapWith, chunk);
+    }
+    return chunk;
+  };
   return {
     site,
     siteData: input.siteData,
@@ -78,15 +98,29 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
     },
     standalonePage: (file) => input.standalonePages.get(file),
     blogPost: (file) => input.blogPosts.get(file),
-    mdx: async (file, code, pageExports) => {
+    mdx: async (file, code, pageExports, options = {}) => {
       const sourceFile = path.join(root, file);
       // MDX is rare; its bundler loads only when a site has some.
       const { bundleBrowserMdx, loadServerMdx } = await import('../bundle/bundle-mdx.js');
-      const [Component, module] = await Promise.all([
-        loadServerMdx({ code, sourceFile, themeDir, siteRoot: root, projectRoot, assetUrls: input.assetUrls, onStandIn: input.onStandIn }),
-        bundleBrowserMdx({ code: `${code}\n${pageExports}`, sourceFile, themeDir, siteRoot: root, projectRoot, assetUrls: input.assetUrls, minify: input.minify, onStandIn: input.onStandIn }),
+      const wrapper = options.wrapWith ? await wrapperOf(options.wrapWith) : undefined;
+      const [Body, module] = await Promise.all([
+        loadServerMdx({ code, sourceFile, themeDir: ownThemeDir, siteRoot: root, projectRoot, assetUrls: input.assetUrls, onStandIn: input.onStandIn }),
+        bundleBrowserMdx({
+          code,
+          pageExports,
+          sourceFile,
+          themeDir: ownThemeDir,
+          siteRoot: root,
+          projectRoot,
+          assetUrls: input.assetUrls,
+          minify: input.minify,
+          onStandIn: input.onStandIn,
+          ...(wrapper ? { wrapperUrl: wrapper.url } : {}),
+        }),
       ]);
-      return { Component, module };
+      if (!wrapper) return { Component: Body, module };
+      const { wrapPage } = await import('../bundle/bundle-doc-wrapper.js');
+      return { Component: wrapPage(wrapper.Component, Body), module };
     },
   };
 }

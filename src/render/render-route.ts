@@ -32,7 +32,8 @@ export interface RenderContext {
   /** Reads a page's compiled body from the cache. */
   loadDoc: (contentPath: string) => Promise<CompiledDoc>;
   /** Turns resolved MDX code (or a module re-exporting a React page) of a file (relative to the root) into a server component and a browser module. */
-  mdx: (file: string, code: string, pageExports: string) => Promise<{ Component: MdxComponent; module: string }>;
+  /** A page's MDX as a server component and a browser module; `wrapWith` renders it inside that component (a swizzled `DocItem/Content`). */
+  mdx: (file: string, code: string, pageExports: string, options?: { wrapWith?: string }) => Promise<{ Component: MdxComponent; module: string }>;
   /** A standalone page's compiled body, by its file; undefined for a React page (it is bundled as it is). */
   standalonePage: (file: string) => CompiledDoc | undefined;
   /** A blog post's compiles (whole and excerpt), by its file. */
@@ -132,7 +133,8 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
       content = { kind: 'html', html };
       module = `${pageExports()}export default ${jsonForScript({ html })};\n`;
     } else {
-      const compiled = await ctx.mdx(doc.file, resolveUrls(doc.content.code, { route: entry.route, contentPath: entry.contentPath }, ctx.urls), pageExports());
+      const wrapWith = site.config.docs.contentWrapper;
+      const compiled = await ctx.mdx(doc.file, resolveUrls(doc.content.code, { route: entry.route, contentPath: entry.contentPath }, ctx.urls), pageExports(), wrapWith ? { wrapWith } : {});
       content = { kind: 'component', Component: compiled.Component };
       module = compiled.module;
     }

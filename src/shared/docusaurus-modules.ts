@@ -14,6 +14,7 @@ export const THEME_MODULES: Readonly<Record<string, string>> = {
   '@theme/ThemedImage': 'ThemedImage.tsx',
   '@theme/Heading': 'Heading.tsx',
   '@theme/MDXComponents': 'MDXComponents.tsx',
+  '@theme/MDXContent': 'MDXContent.tsx',
   '@theme/Layout': 'Layout.tsx',
   '@theme/BackToTopButton': 'BackToTopButton.tsx',
 };

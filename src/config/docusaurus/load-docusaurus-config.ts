@@ -7,7 +7,13 @@ import { UserCodeError } from '../user-code-error.js';
 import { docusaurusShapeIssues } from '../docusaurus-shape.js';
 import { loadProjectModule } from './load-module.js';
 import { mapDocusaurusConfig } from './map-config.js';
+import { swizzledModules } from './swizzled.js';
 import { DEFAULT_DOCS_PLUGIN, releaseOf } from '../doc-version-name.js';
+
+/** Where a Docusaurus project keeps its swizzled theme components. */
+const SWIZZLE_DIR = 'src/theme';
+/** The swizzled component that wraps a doc's content (title, Markdown) in Docusaurus's DocItem. */
+const DOC_CONTENT = '@theme/DocItem/Content';
 
 export const DOCUSAURUS_CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
 
@@ -75,14 +81,19 @@ export async function loadDocusaurusConfig(file: string, root: string, engineThe
   const runs = mapped.unifiedPlugins;
   const math = mapped.input.markdown?.math === true || (!runs.runsRemarkMath && mapped.docs.remarkPlugins.length > 0 && /['"]remark-math['"]/.test(readFileSync(file, 'utf8')));
   const plugins = loaded.module && (runs.remark.length || runs.rehype.length) ? { module: loaded.module, cwd: root, remark: runs.remark, rehype: runs.rehype } : undefined;
+  // Swizzled components (Docusaurus's src/theme): pages may import them, and a swizzled DocItem/Content wraps every doc's content.
+  const swizzled = swizzledModules(path.join(root, SWIZZLE_DIR));
   const input: SiteConfigInput = {
     ...mapped.input,
+    swizzleDir: SWIZZLE_DIR,
+    swizzled,
     ...(math || plugins ? { markdown: { ...mapped.input.markdown, ...(math ? { math: true, parser: 'remark' as const } : {}), ...(plugins ? { plugins } : {}) } } : {}),
     customCss: customCss.map((css) => path.relative(root, css).split(path.sep).join('/')),
     docs: {
       ...mapped.input.docs,
       sidebarPath: typeof mapped.docs.sidebarPath === 'string' ? path.resolve(path.dirname(file), mapped.docs.sidebarPath) : mapped.docs.sidebarPath,
       ...(mapped.input.docs?.versions ? { versions: locateVersions(mapped.input.docs.versions, file, root) } : {}),
+      ...(swizzled.includes(DOC_CONTENT) ? { contentWrapper: DOC_CONTENT } : {}),
     },
   };
   const packageOf = (specifier: string) =>

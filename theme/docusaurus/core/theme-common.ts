@@ -43,8 +43,46 @@ export function useWindowSize(): 'desktop' | 'mobile' | 'ssr' {
   return size;
 }
 
-export function ThemeClassNames() {
-  return null;
-}
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** A group of Docusaurus's class names: a name the table lacks is still a string (`theme-<name>`), never a crash. */
+const classGroup = (names: Record<string, string | ((arg: string | number) => string)>) =>
+  new Proxy(names, { get: (target, key) => (typeof key === 'string' ? (target[key] ?? `theme-${kebab(key)}`) : undefined) });
+
+/**
+ * Docusaurus's stable class names (`ThemeClassNames.docs.docMarkdown` is `theme-doc-markdown`), which
+ * swizzled components put on their elements so a project's CSS finds them.
+ */
+export const ThemeClassNames = {
+  page: classGroup({ docsDocPage: 'docs-doc-page', docsTagsListPage: 'docs-tags-list-page', docsTagDocListPage: 'docs-tags-doc-list-page', mdxPage: 'mdx-page' }),
+  wrapper: classGroup({ main: 'main-wrapper', docsPages: 'docs-wrapper', mdxPages: 'mdx-wrapper' }),
+  common: classGroup({
+    editThisPage: 'theme-edit-this-page',
+    lastUpdated: 'theme-last-updated',
+    backToTopButton: 'theme-back-to-top-button',
+    codeBlock: 'theme-code-block',
+    admonition: 'theme-admonition',
+    admonitionType: (type) => `theme-admonition-${type}`,
+  }),
+  layout: classGroup({}),
+  docs: classGroup({
+    docVersionBanner: 'theme-doc-version-banner',
+    docVersionBadge: 'theme-doc-version-badge',
+    docBreadcrumbs: 'theme-doc-breadcrumbs',
+    docMarkdown: 'theme-doc-markdown',
+    docTocMobile: 'theme-doc-toc-mobile',
+    docTocDesktop: 'theme-doc-toc-desktop',
+    docFooter: 'theme-doc-footer',
+    docFooterTagsRow: 'theme-doc-footer-tags-row',
+    docFooterEditMetaRow: 'theme-doc-footer-edit-meta-row',
+    docSidebarContainer: 'theme-doc-sidebar-container',
+    docSidebarMenu: 'theme-doc-sidebar-menu',
+    docSidebarItemCategory: 'theme-doc-sidebar-item-category',
+    docSidebarItemLink: 'theme-doc-sidebar-item-link',
+    docSidebarItemCategoryLevel: (level) => `theme-doc-sidebar-item-category-level-${level}`,
+    docSidebarItemLinkLevel: (level) => `theme-doc-sidebar-item-link-level-${level}`,
+  }),
+  blog: classGroup({}),
+};
 
 export { default as useIsBrowser } from './useIsBrowser.js';

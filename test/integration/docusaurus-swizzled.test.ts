@@ -1,0 +1,80 @@
+/**
+ * Swizzled components of a Docusaurus project (`src/theme`): a swizzled `DocItem/Content` wraps every
+ * doc's content (databend's adds its "Copy page" menu under each title), bundled once for the site and
+ * imported by each page's module; `@theme/*` modules a page imports come from `src/theme` first.
+ */
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../src/pipeline/build-site.js';
+import { copyFixture, removeDir } from '../helpers/build-fixture.js';
+
+const roots: string[] = [];
+afterAll(() => (process.env.KEEP ? undefined : Promise.all(roots.map(removeDir))));
+
+async function write(root: string, file: string, text: string) {
+  await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+  await writeFile(path.join(root, file), text);
+}
+
+const CONTENT = `
+import React from 'react';
+import clsx from 'clsx';
+import { ThemeClassNames } from '@docusaurus/theme-common';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import MDXContent from '@theme/MDXContent';
+import styles from './styles.module.css';
+import CopyButton from '@site/src/components/CopyButton';
+
+export default function DocItemContent({ children }) {
+  const { metadata, contentTitle } = useDoc();
+  return (
+    <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
+      <section className={styles.header}>{contentTitle ? <i /> : <h1>{metadata.title}</h1>}<CopyButton permalink={metadata.permalink} /></section>
+      <MDXContent>{children}</MDXContent>
+    </div>
+  );
+}
+`;
+
+describe('swizzled components (Docusaurus projects)', () => {
+  let out: string;
+  beforeAll(async () => {
+    const root = await copyFixture('docusaurus-mini');
+    roots.push(root);
+    await write(root, 'src/theme/DocItem/Content/index.js', CONTENT);
+    await write(root, 'src/theme/DocItem/Content/styles.module.css', '.header { display: flex; }\n');
+    await write(root, 'src/components/CopyButton/index.js', 'export default function CopyButton({ permalink }) { return <button data-for={permalink}>Copy this page</button>; }\n');
+    await write(root, 'src/theme/Callout/index.js', 'export default function Callout({ children }) { return <aside className="callout">{children}</aside>; }\n');
+    await write(root, 'docs/reference/callout.mdx', "import Callout from '@theme/Callout';\n\n# Callout\n\n<Callout>Read this first.</Callout>\n");
+    const result = await buildSite({ root });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    out = result.outDir;
+  }, 120_000);
+
+  it("renders every doc's content inside the project's DocItem/Content, with the page's own data", async () => {
+    const pages: [string, string][] = [
+      ['docs/intro.html', '/docs/intro'],
+      ['docs/reference/overview.html', '/docs/reference/overview'],
+    ];
+    for (const [file, permalink] of pages) {
+      const html = await readFile(path.join(out, file), 'utf8');
+      expect(html).toContain(`<button data-for="${permalink}">Copy this page</button>`);
+      expect(html).toContain('class="theme-doc-markdown markdown"');
+    }
+  });
+
+  it('bundles it once: one module in assets/, which each page module imports', async () => {
+    const wrappers = (await readdir(path.join(out, 'assets'))).filter((f) => f.startsWith('doc-wrapper.'));
+    expect(wrappers).toHaveLength(1);
+    const wrapper = await readFile(path.join(out, 'assets', wrappers[0]!), 'utf8');
+    expect(wrapper).toContain('Copy this page');
+    const pageModule = await readFile(path.join(out, '_page/docs/intro.js'), 'utf8');
+    expect(pageModule).toContain(`/assets/${wrappers[0]}`);
+    expect(pageModule).not.toContain('Copy this page');
+  });
+
+  it("resolves a page's @theme/* import to the project's own component", async () => {
+    expect(await readFile(path.join(out, 'docs/reference/callout.html'), 'utf8')).toContain('<aside class="callout">Read this first.</aside>');
+  });
+});
