@@ -12,4 +12,5 @@ setMdxComponents(mdxComponents);
 setGeneratedPages(generatedPages);
 
 export { App } from './App.js';
+export { setShellComponents } from './shell/registry.js';
 export { mdxComponents };

@@ -4,27 +4,47 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 import type { OutputFile } from '../output/output-file.js';
 import { bundleBrowserMdx, loadServerMdx, type MdxBundleInput } from './bundle-mdx.js';
 
-/** A component every doc page's content renders inside (a swizzled `DocItem/Content`): for the server, and as one browser module all pages import. */
-export interface DocWrapperChunk {
-  Component: ComponentType<{ children?: ReactNode }>;
-  /** The browser module's URL, which each page's module imports. */
+/** A module of the project's own components, bundled once for the site: its default export on the server, and one browser module pages import. */
+export interface ProjectModule<T> {
+  value: T;
+  /** The browser module's URL. */
   url: string;
   /** The browser module, to write into the output (or serve). */
   files: OutputFile[];
 }
 
+type ProjectModuleInput = Omit<MdxBundleInput, 'code' | 'sourceFile' | 'wrapperUrl'> & { baseUrl: string; minify: boolean };
+
 /**
- * Bundles `wrapWith` (an import path such as `@theme/DocItem/Content`) once for the site, as pages'
- * imports resolve (the project's theme folder, Docusaurus modules, stand-ins): a swizzled component
- * pulls in the project's own components, and bundling it into every page would cost that once per page.
+ * Bundles `code` (a module whose default export is wanted) once for the site, as pages' imports
+ * resolve (the project's theme folder, Docusaurus modules, stand-ins): swizzled components pull in
+ * the project's own components, and bundling them into every page would cost that once per page.
  */
-export async function bundleDocWrapper(input: Omit<MdxBundleInput, 'code' | 'sourceFile' | 'wrapperUrl'> & { wrapWith: string; baseUrl: string; minify: boolean }): Promise<DocWrapperChunk> {
-  const code = `export { default } from ${JSON.stringify(input.wrapWith)};\n`;
+async function bundleProjectModule<T>(input: ProjectModuleInput & { code: string; name: string }): Promise<ProjectModule<T>> {
+  const { code, name, ...rest } = input;
   // Resolved from the site's root, as a page there would be.
-  const sourceFile = path.join(input.siteRoot ?? path.dirname(input.themeDir), 'docsgen-doc-wrapper.js');
-  const [Component, browser] = await Promise.all([loadServerMdx({ ...input, code, sourceFile }), bundleBrowserMdx({ ...input, code, sourceFile })]);
-  const name = `assets/doc-wrapper.${createHash('sha1').update(browser).digest('hex').slice(0, 10)}.js`;
-  return { Component: Component as ComponentType<{ children?: ReactNode }>, url: `${input.baseUrl}${name}`, files: [{ path: name, data: browser }] };
+  const sourceFile = path.join(rest.siteRoot ?? path.dirname(rest.themeDir), `docsgen-${name}.js`);
+  const [value, browser] = await Promise.all([loadServerMdx({ ...rest, code, sourceFile }), bundleBrowserMdx({ ...rest, code, sourceFile })]);
+  const file = `assets/${name}.${createHash('sha1').update(browser).digest('hex').slice(0, 10)}.js`;
+  return { value: value as unknown as T, url: `${rest.baseUrl}${file}`, files: [{ path: file, data: browser }] };
+}
+
+/** The component every doc page's content renders inside (a swizzled `DocItem/Content`, given by its import path). */
+export function bundleDocWrapper(input: ProjectModuleInput & { wrapWith: string }): Promise<ProjectModule<ComponentType<{ children?: ReactNode }>>> {
+  const { wrapWith, ...rest } = input;
+  return bundleProjectModule({ ...rest, name: 'doc-wrapper', code: `export { default } from ${JSON.stringify(wrapWith)};\n` });
+}
+
+/**
+ * The page-shell components the project replaces (swizzled `@theme/DocVersionBanner`...), by name, as
+ * one module: the server renders them in place of the theme's, and the browser loads them before it hydrates.
+ */
+export function bundleShellComponents(input: ProjectModuleInput & { names: readonly string[] }): Promise<ProjectModule<Record<string, ComponentType>>> {
+  const { names, ...rest } = input;
+  const code = [...names.map((name, i) => `import C${i} from ${JSON.stringify(`@theme/${name}`)};`), `export default { ${names.map((name, i) => `${JSON.stringify(name)}: C${i}`).join(', ')} };`].join(
+    '\n',
+  );
+  return bundleProjectModule({ ...rest, name: 'shell-components', code });
 }
 
 /** A page's component rendered inside the wrapper, given the page as children. */

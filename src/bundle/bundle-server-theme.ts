@@ -11,6 +11,8 @@ import { SSR_CACHE_DIR, SSR_EXTERNALS, ENGINE_NODE_MODULES, ENGINE_SOURCE_DIR } 
 export interface ServerTheme {
   App: ComponentType<AppProps>;
   mdxComponents: Record<string, ComponentType<never>>;
+  /** Gives the theme a project's swizzled page-shell components (absent in a theme without that contract). */
+  setShellComponents?: (components: Readonly<Record<string, ComponentType<{ className?: string }>>>) => void;
 }
 
 /** Compiles the site's `theme/` for Node (React external, CSS ignored) and loads it for server rendering. */
@@ -22,7 +24,7 @@ export async function loadServerTheme(themeDir: string): Promise<ServerTheme> {
   if (!existsSync(file)) await writeServerTheme(themeDir, file);
   const mod = (await import(pathToFileURL(file).href)) as Partial<ServerTheme>;
   if (!mod.App) throw new Error(`${path.join(themeDir, 'index.tsx')} must export App`);
-  return { App: mod.App, mdxComponents: mod.mdxComponents ?? {} };
+  return { App: mod.App, mdxComponents: mod.mdxComponents ?? {}, ...(mod.setShellComponents ? { setShellComponents: mod.setShellComponents } : {}) };
 }
 
 async function writeServerTheme(themeDir: string, file: string): Promise<void> {

@@ -12,6 +12,8 @@ import { announcePage, createAnnouncer } from './route-announcer.js';
 import { Router, withContentCode } from './router.js';
 import { markScrollableRegions, watchScrollableRegions } from './scroll-regions.js';
 import { loadSearch } from './search/load-search.js';
+import type { ComponentType } from 'react';
+import { setShellComponents } from '../../theme/shell/registry.js';
 
 // First thing: the head's base-URL check knows the runtime's code arrived.
 window.__docsgen_booted = true;
@@ -90,6 +92,19 @@ function renderDiagrams(site: HydrationData['site']): void {
   );
 }
 
+async function loadShellComponents(url: string): Promise<void> {
+  for (;;) {
+    try {
+      const mod = (await import(/* @vite-ignore */ url)) as { default: Record<string, ComponentType<{ className?: string }>> };
+      setShellComponents(mod.default);
+      return;
+    } catch (error) {
+      console.warn("[docsgen] The site's own page components failed to load.", error);
+      await waitForRetry();
+    }
+  }
+}
+
 async function boot(): Promise<void> {
   const data = readData();
   const container = document.getElementById('__docsgen');
@@ -138,6 +153,8 @@ async function boot(): Promise<void> {
     loadSearch,
   };
   router.attach();
+  // A project's own page-shell components (swizzled) are in place before the page they render on hydrates.
+  if (data.shell) await loadShellComponents(data.shell);
   const initial = await initialProps(router, data);
   // As a transition, hydration yields to the browser every few milliseconds instead of running as one long
   // task (150 ms for a long page on a phone): input and paint are not held up while the page becomes interactive.

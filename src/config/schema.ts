@@ -166,6 +166,11 @@ export const configSchema = z
     /** The `@theme/*` import paths the swizzle folder provides (found when the config loads), which pages may import. */
     swizzled: z.array(z.string()).default([]),
     /**
+     * Page-shell components the project replaces with its own (Docusaurus's swizzled `@theme/DocVersionBanner`,
+     * `@theme/DocVersionBadge`): rendered in place of the theme's on every page that shows one.
+     */
+    shellComponents: z.array(z.enum(['DocVersionBanner', 'DocVersionBadge'])).default([]),
+    /**
      * Stylesheets loaded after the theme's, in this order (Docusaurus's `theme.customCss`), as paths
      * from the site root. They may style anything and set Infima's `--ifm-*` variables (primary colour,
      * fonts, background), which the theme's colours and fonts follow.

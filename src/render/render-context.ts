@@ -9,7 +9,8 @@ import type { RenderContext } from './render-route.js';
 import type { CompiledPost } from '../blog/load-blog.js';
 import type { StandInUse } from '../bundle/package-stand-in.js';
 import type { OutputFile } from '../output/output-file.js';
-import type { DocWrapperChunk } from '../bundle/bundle-doc-wrapper.js';
+import type { ProjectModule } from '../bundle/bundle-doc-wrapper.js';
+import type { ComponentType, ReactNode } from 'react';
 
 export interface RenderContextInput {
   root: string;
@@ -62,8 +63,8 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
     ...(site.config.blog ? [site.config.blog.path] : []),
   ]);
   // A wrapper of every doc's content (a swizzled DocItem/Content) is bundled once, when the first page asks for it.
-  const wrappers = new Map<string, Promise<DocWrapperChunk>>();
-  const wrapperOf = (wrapWith: string): Promise<DocWrapperChunk> => {
+  const wrappers = new Map<string, Promise<ProjectModule<ComponentType<{ children?: ReactNode }>>>>();
+  const wrapperOf = (wrapWith: string): Promise<ProjectModule<ComponentType<{ children?: ReactNode }>>> => {
     let chunk = wrappers.get(wrapWith);
     if (!chunk) {
       chunk = import('../bundle/bundle-doc-wrapper.js').then(async ({ bundleDocWrapper }) => {
@@ -75,9 +76,32 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
     }
     return chunk;
   };
+  // The project's swizzled page-shell components: bundled once, given to the server theme, loaded by the browser before hydrating.
+  const shellNames = site.config.shellComponents;
+  // The theme module is shared by every site this process renders: one without its own components gets the theme's.
+  if (!shellNames.length) input.theme.setShellComponents?.({});
+  let shell: Promise<string | undefined> | undefined;
+  const shellModule = (): Promise<string | undefined> =>
+    (shell ??= shellNames.length
+      ? import('../bundle/bundle-doc-wrapper.js').then(async ({ bundleShellComponents }) => {
+          const made = await bundleShellComponents({
+            names: shellNames,
+            themeDir: ownThemeDir,
+            siteRoot: root,
+            projectRoot,
+            baseUrl: site.config.baseUrl,
+            minify: input.minify,
+            onStandIn: input.onStandIn,
+          });
+          input.theme.setShellComponents?.(made.value);
+          input.emit?.(made.files);
+          return made.url;
+        })
+      : Promise.resolve(undefined));
   return {
     site,
     siteData: input.siteData,
+    shell: shellModule,
     theme: input.theme,
     assets: input.assets,
     buildId: input.buildId,
@@ -120,7 +144,7 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
       ]);
       if (!wrapper) return { Component: Body, module };
       const { wrapPage } = await import('../bundle/bundle-doc-wrapper.js');
-      return { Component: wrapPage(wrapper.Component, Body), module };
+      return { Component: wrapPage(wrapper.value, Body), module };
     },
   };
 }

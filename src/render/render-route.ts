@@ -34,6 +34,8 @@ export interface RenderContext {
   /** Turns resolved MDX code (or a module re-exporting a React page) of a file (relative to the root) into a server component and a browser module. */
   /** A page's MDX as a server component and a browser module; `wrapWith` renders it inside that component (a swizzled `DocItem/Content`). */
   mdx: (file: string, code: string, pageExports: string, options?: { wrapWith?: string }) => Promise<{ Component: MdxComponent; module: string }>;
+  /** The project's swizzled page-shell components, given to the theme before the first page renders: their browser module's URL (absent: none). */
+  shell?: () => Promise<string | undefined>;
   /** A standalone page's compiled body, by its file; undefined for a React page (it is bundled as it is). */
   standalonePage: (file: string) => CompiledDoc | undefined;
   /** A blog post's compiles (whole and excerpt), by its file. */
@@ -251,9 +253,11 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
   }
 
   const props: AppProps = { site: siteData, page: meta, sidebar, content };
+  // The project's own page-shell components are the theme's before it renders.
+  const shell = await ctx.shell?.();
   const appHtml = renderWithLayoutHead(() => renderToString(createElement(ctx.theme.App, props)), meta);
   const hydrationContent: HydrationData['content'] = content.kind === 'html' ? { kind: 'html' } : content.kind === 'component' ? { kind: 'component', module: '' } : content;
-  const data: HydrationData = { site: siteData, page: meta, sidebar, content: hydrationContent, buildId: ctx.buildId };
+  const data: HydrationData = { site: siteData, page: meta, sidebar, content: hydrationContent, buildId: ctx.buildId, ...(shell ? { shell } : {}) };
   const origin = site.config.url.replace(/\/$/, '');
   // A page of an older or unreleased version names the same page of the latest version as canonical, so search engines send readers there.
   const canonical = origin + (meta.canonicalHref ?? meta.docsVersion?.canonicalHref ?? meta.href);

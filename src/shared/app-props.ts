@@ -28,6 +28,8 @@ export interface HydrationData {
   sidebar: SidebarItem[] | null;
   content: Exclude<PageContent, { kind: 'html' } | { kind: 'component' }> | { kind: 'html' } | { kind: 'component'; module: string };
   buildId: string;
+  /** The module of the project's swizzled page-shell components, which the browser loads before it hydrates. */
+  shell?: string;
 }
 
 /** What a page module (`_page/...js`) exports: `default` is the body (HTML or an MDX component). */

@@ -90,7 +90,8 @@ export interface PageMeta {
     /** On a page of another version that the latest version has too: that page, named as canonical. */
     canonicalHref?: string;
     /** The latest version: its label, and this page there (or that version's first page). */
-    latest: { label: string; href: string };
+    /** `name`: the version's own name in its docs plugin (`26.7.0`), beside the label readers see (`stable (26.7.0)`). */
+    latest: { name: string; label: string; href: string };
     /** Every version, newest first: this page in it, or its first page. */
     menu: { name: string; label: string; href: string }[];
   };

@@ -2,7 +2,7 @@ import { hrefOfRoute } from '../content/route-of-file.js';
 import type { DocVersion } from '../config/schema.js';
 import type { PageMeta, SiteData } from '../shared/page-types.js';
 import type { SidebarNode } from './site-types.js';
-import { DEFAULT_DOCS_PLUGIN } from '../config/doc-version-name.js';
+import { DEFAULT_DOCS_PLUGIN, releaseOf } from '../config/doc-version-name.js';
 
 /** Where each version's pages are, by doc id: what the version menu and the banners link to. */
 export interface VersionIndex {
@@ -64,7 +64,7 @@ export function docsVersionOf(index: VersionIndex, at: { version: string; conten
     label: own.label,
     banner: own.banner,
     badge: own.badge,
-    latest: { label: latest.version.label, href: hrefOfRoute(counterpart(latest), baseUrl) },
+    latest: { name: releaseOf(latest.version), label: latest.version.label, href: hrefOfRoute(counterpart(latest), baseUrl) },
     menu: peers.map((v) => ({ name: v.version.name, label: v.version.label, href: hrefOfRoute(counterpart(v), baseUrl) })),
   };
 }

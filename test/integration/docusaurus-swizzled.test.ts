@@ -37,6 +37,17 @@ export default function DocItemContent({ children }) {
 }
 `;
 
+const BANNER = `
+import Link from '@docusaurus/Link';
+import { useDocsVersion, useDocVersionSuggestions } from '@docusaurus/plugin-content-docs/client';
+export default function DocVersionBanner() {
+  const version = useDocsVersion();
+  const { latestDocSuggestion, latestVersionSuggestion } = useDocVersionSuggestions();
+  if (!version.banner) return null;
+  return <div role="alert" className="own-banner">Version {version.label} is {version.banner}: switch to <Link to={latestDocSuggestion.path}>{latestVersionSuggestion.name}</Link>.</div>;
+}
+`;
+
 describe('swizzled components (Docusaurus projects)', () => {
   let out: string;
   beforeAll(async () => {
@@ -47,6 +58,12 @@ describe('swizzled components (Docusaurus projects)', () => {
     await write(root, 'src/components/CopyButton/index.js', 'export default function CopyButton({ permalink }) { return <button data-for={permalink}>Copy this page</button>; }\n');
     await write(root, 'src/theme/Callout/index.js', 'export default function Callout({ children }) { return <aside className="callout">{children}</aside>; }\n');
     await write(root, 'docs/reference/callout.mdx', "import Callout from '@theme/Callout';\n\n# Callout\n\n<Callout>Read this first.</Callout>\n");
+    // A released version, and the project's own version banner and badge (teku's words; its badge shows nothing).
+    await write(root, 'versions.json', JSON.stringify(['1.0']));
+    await write(root, 'versioned_docs/version-1.0/01-intro.md', '# Introduction to 1.0\n\nOld text.\n');
+    await write(root, 'versioned_sidebars/version-1.0-sidebars.json', JSON.stringify({ docs: ['intro'], api: ['intro'] }));
+    await write(root, 'src/theme/DocVersionBanner/index.js', BANNER);
+    await write(root, 'src/theme/DocVersionBadge/index.js', 'export default function DocVersionBadge() { return null; }\n');
     const result = await buildSite({ root });
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     out = result.outDir;
@@ -55,7 +72,7 @@ describe('swizzled components (Docusaurus projects)', () => {
   it("renders every doc's content inside the project's DocItem/Content, with the page's own data", async () => {
     const pages: [string, string][] = [
       ['docs/intro.html', '/docs/intro'],
-      ['docs/reference/overview.html', '/docs/reference/overview'],
+      ['docs/next/reference/overview.html', '/docs/next/reference/overview'],
     ];
     for (const [file, permalink] of pages) {
       const html = await readFile(path.join(out, file), 'utf8');
@@ -74,7 +91,20 @@ describe('swizzled components (Docusaurus projects)', () => {
     expect(pageModule).not.toContain('Copy this page');
   });
 
+  it("shows the project's own version banner and badge in place of the theme's, on docs and generated indexes", async () => {
+    const next = await readFile(path.join(out, 'docs/next/intro.html'), 'utf8');
+    expect(next).toMatch(/<div role="alert" class="own-banner">Version <!-- -->Next<!-- --> is <!-- -->unreleased<!-- -->: switch to <a[^>]*href="\/docs\/intro"[^>]*>1.0<\/a>/);
+    expect(next).not.toContain('version-banner');
+    expect(next).not.toContain('Version: Next');
+    expect(await readFile(path.join(out, 'docs/intro.html'), 'utf8')).not.toContain('own-banner');
+    expect(await readFile(path.join(out, 'docs/next/category/guides.html'), 'utf8')).toContain('class="own-banner"');
+    // The browser loads them before hydrating: one module, named in the page's data.
+    const shell = (await readdir(path.join(out, 'assets'))).filter((f) => f.startsWith('shell-components.'));
+    expect(shell).toHaveLength(1);
+    expect(next).toContain(`"shell":"/assets/${shell[0]}"`);
+  });
+
   it("resolves a page's @theme/* import to the project's own component", async () => {
-    expect(await readFile(path.join(out, 'docs/reference/callout.html'), 'utf8')).toContain('<aside class="callout">Read this first.</aside>');
+    expect(await readFile(path.join(out, 'docs/next/reference/callout.html'), 'utf8')).toContain('<aside class="callout">Read this first.</aside>');
   });
 });

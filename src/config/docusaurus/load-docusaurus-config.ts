@@ -12,6 +12,8 @@ import { DEFAULT_DOCS_PLUGIN, releaseOf } from '../doc-version-name.js';
 
 /** Where a Docusaurus project keeps its swizzled theme components. */
 const SWIZZLE_DIR = 'src/theme';
+/** The page-shell components docsgen's theme renders a project's swizzled copy of. */
+const SHELL_COMPONENTS = ['DocVersionBanner', 'DocVersionBadge'] as const;
 /** The swizzled component that wraps a doc's content (title, Markdown) in Docusaurus's DocItem. */
 const DOC_CONTENT = '@theme/DocItem/Content';
 
@@ -87,6 +89,7 @@ export async function loadDocusaurusConfig(file: string, root: string, engineThe
     ...mapped.input,
     swizzleDir: SWIZZLE_DIR,
     swizzled,
+    shellComponents: SHELL_COMPONENTS.filter((name) => swizzled.includes(`@theme/${name}`)),
     ...(math || plugins ? { markdown: { ...mapped.input.markdown, ...(math ? { math: true, parser: 'remark' as const } : {}), ...(plugins ? { plugins } : {}) } } : {}),
     customCss: customCss.map((css) => path.relative(root, css).split(path.sep).join('/')),
     docs: {

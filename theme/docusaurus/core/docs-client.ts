@@ -74,6 +74,24 @@ export function useDocsVersion() {
   };
 }
 
+/**
+ * The latest version, and this page there, for a page of another version (what Docusaurus's version
+ * banner links to): `latestDocSuggestion` is the same page in the latest version, else undefined.
+ */
+export function useDocVersionSuggestions(_pluginId?: string) {
+  const latest = currentPage()?.docsVersion?.latest;
+  const mainDoc = { id: '\0main', path: latest?.href ?? '' };
+  return {
+    latestDocSuggestion: latest ? { id: mainDoc.id, path: latest.href } : undefined,
+    latestVersionSuggestion: { name: latest?.name ?? '', label: latest?.label ?? '', path: latest?.href ?? '', mainDocId: mainDoc.id, docs: [mainDoc] },
+  };
+}
+
+/** The version a reader chose to stay on: docsgen remembers none, so saving one does nothing. */
+export function useDocsPreferredVersion(_pluginId?: string) {
+  return { preferredVersion: null, savePreferredVersionName: (_name: string) => {} };
+}
+
 /** The breadcrumbs of the page: its categories, then itself. */
 export function useSidebarBreadcrumbs(): PropSidebarItem[] | null {
   const page = currentPage();
@@ -82,6 +100,6 @@ export function useSidebarBreadcrumbs(): PropSidebarItem[] | null {
 }
 
 /** The docs plugin instance of the page: docsgen's pages all answer `default`. */
-export function useActivePlugin(): { pluginId: string } {
-  return { pluginId: 'default' };
+export function useActivePlugin(_options?: { failfast?: boolean }): { pluginId: string; pluginData: Record<string, unknown> } {
+  return { pluginId: 'default', pluginData: {} };
 }
