@@ -55,6 +55,12 @@ export function docusaurusResolve(options: DocusaurusResolveOptions): Plugin {
     name: 'docsgen-docusaurus-modules',
     setup(b) {
       b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: options.siteRoot, kind: args.kind, importer: args.importer }));
+      // A swizzled component wrapping the original (`@theme-original/CodeBlock`, `@theme-init/...`) gets docsgen's own.
+      b.onResolve({ filter: /^@theme-(original|init)\// }, (args) => {
+        const file = docusaurusModuleFile(`@theme/${args.path.slice(args.path.indexOf('/') + 1)}`);
+        if (file) return { path: path.join(DOCUSAURUS_THEME_DIR, file) };
+        return { errors: [{ text: `Cannot import '${args.path}': docsgen has no component of that name to wrap.`, notes: [{ text: supportedModulesHint() }] }] };
+      });
       b.onResolve({ filter: /^@(theme|docusaurus|generated)(\/|$)/ }, async (args) => {
         if (args.path.startsWith('@theme/')) {
           const own = path.join(options.themeDir, args.path.slice('@theme/'.length));
