@@ -52,7 +52,7 @@ function GeneratedPage({ site, page, content }: Omit<AppProps, 'sidebar'>) {
     case 'tags':
       return <TagsPage title={page.title} tags={content.tags} />;
     case 'category':
-      return <CategoryIndex title={page.title} description={content.description} items={content.items} docsVersion={page.docsVersion} siteTitle={site.title} />;
+      return <CategoryIndex title={page.title} description={content.description} items={content.items} docsVersion={page.docsVersion} siteTitle={site.title} prev={page.prev} next={page.next} />;
     case 'tag':
       return <TagPage title={page.title} tag={content.tag} pages={content.pages} allTagsHref={content.allTagsHref} allTagsLabel={content.allTagsLabel} />;
     case 'search':

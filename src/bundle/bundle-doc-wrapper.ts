@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { createElement, type ComponentType, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import type { OutputFile } from '../output/output-file.js';
 import { bundleBrowserMdx, loadServerMdx, type MdxBundleInput } from './bundle-mdx.js';
 
@@ -52,4 +53,18 @@ export function wrapPage<P extends object>(Wrapper: ComponentType<{ children?: R
   return function WrappedPage(props: P) {
     return createElement(Wrapper, null, createElement(Page, props));
   };
+}
+
+/**
+ * Why a project's component cannot be used, if it throws when rendered once with sample props (a
+ * swizzled component built on a package that is not installed, whose stand-in renders nothing): every
+ * page would fail with it, so the theme's own is shown instead. Undefined when it renders.
+ */
+export function failureOfComponent(Component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>, children?: ReactNode): string | undefined {
+  try {
+    renderToString(createElement(Component, props, children));
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
 }

@@ -95,8 +95,10 @@ function renderDiagrams(site: HydrationData['site']): void {
 async function loadShellComponents(url: string): Promise<void> {
   for (;;) {
     try {
-      const mod = (await import(/* @vite-ignore */ url)) as { default: Record<string, ComponentType<{ className?: string }>> };
-      setShellComponents(mod.default);
+      const mod = (await import(/* @vite-ignore */ url)) as { default: Record<string, ComponentType<Record<string, unknown>>> };
+      // The server names the ones it used after `#` (one that threw there is not used here either).
+      const used = new Set(new URL(url, window.location.href).hash.slice(1).split(','));
+      setShellComponents(Object.fromEntries(Object.entries(mod.default).filter(([name]) => used.has(name))));
       return;
     } catch (error) {
       console.warn("[docsgen] The site's own page components failed to load.", error);

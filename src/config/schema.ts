@@ -167,9 +167,9 @@ export const configSchema = z
     swizzled: z.array(z.string()).default([]),
     /**
      * Page-shell components the project replaces with its own (Docusaurus's swizzled `@theme/DocVersionBanner`,
-     * `@theme/DocVersionBadge`): rendered in place of the theme's on every page that shows one.
+     * `@theme/DocVersionBadge`, `@theme/DocCard` on generated indexes, `@theme/DocPaginator`): rendered in place of the theme's on every page that shows one.
      */
-    shellComponents: z.array(z.enum(['DocVersionBanner', 'DocVersionBadge'])).default([]),
+    shellComponents: z.array(z.enum(['DocVersionBanner', 'DocVersionBadge', 'DocCard', 'DocPaginator'])).default([]),
     /**
      * Stylesheets loaded after the theme's, in this order (Docusaurus's `theme.customCss`), as paths
      * from the site root. They may style anything and set Infima's `--ifm-*` variables (primary colour,

@@ -182,7 +182,7 @@ export async function finishSite(session: SiteSession, prepared: BuildRenderer, 
 
 /** What rendering warned about without failing: the packages that stood in for missing ones, each named once. */
 export function renderWarnings(session: SiteSession, prepared: BuildRenderer): Diagnostic[] {
-  return standInWarnings(prepared.renderer.standIns, session.options.root, (file) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined));
+  return [...standInWarnings(prepared.renderer.standIns, session.options.root, (file) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined)), ...prepared.renderer.problems];
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { OutputFile } from '../output/output-file.js';
 import { siteVersions } from '../site/version-menu.js';
 import type { ServerTheme } from '../bundle/bundle-server-theme.js';
@@ -67,6 +68,8 @@ export class SiteRenderer {
   private ctx?: RenderContext;
   /** Packages pages imported that are not installed and stood in (sites with `markdown.missingPackages: 'stand-in'`). */
   readonly standIns: StandInUse[] = [];
+  /** Project components rendering left out, and why (warnings). */
+  readonly problems: Diagnostic[] = [];
 
   constructor(
     readonly snapshot: SiteSnapshot,
@@ -200,6 +203,7 @@ export class SiteRenderer {
       blogPosts: this.tools.blogPosts,
       ...(config.markdown.missingPackages === 'stand-in' ? { onStandIn: (use: StandInUse) => this.standIns.push(use) } : {}),
       ...(this.tools.emit ? { emit: this.tools.emit } : {}),
+      onProblem: (problem) => this.problems.push(problem),
     });
     return this.ctx;
   }

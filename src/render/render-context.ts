@@ -9,6 +9,7 @@ import type { RenderContext } from './render-route.js';
 import type { CompiledPost } from '../blog/load-blog.js';
 import type { StandInUse } from '../bundle/package-stand-in.js';
 import type { OutputFile } from '../output/output-file.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ProjectModule } from '../bundle/bundle-doc-wrapper.js';
 import type { ComponentType, ReactNode } from 'react';
 
@@ -36,6 +37,8 @@ export interface RenderContextInput {
   onStandIn?: (use: StandInUse) => void;
   /** Files the render stage makes once for many pages (a swizzled `DocItem/Content`'s browser module), for the output beside the pages. */
   emit?: (files: OutputFile[]) => void;
+  /** A project component rendering does not use, and why (told once, as a warning). */
+  onProblem?: (problem: Diagnostic) => void;
 }
 
 /**
@@ -63,12 +66,17 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
     ...(site.config.blog ? [site.config.blog.path] : []),
   ]);
   // A wrapper of every doc's content (a swizzled DocItem/Content) is bundled once, when the first page asks for it.
-  const wrappers = new Map<string, Promise<ProjectModule<ComponentType<{ children?: ReactNode }>>>>();
-  const wrapperOf = (wrapWith: string): Promise<ProjectModule<ComponentType<{ children?: ReactNode }>>> => {
+  const wrappers = new Map<string, Promise<ProjectModule<ComponentType<{ children?: ReactNode }>> | undefined>>();
+  const wrapperOf = (wrapWith: string): Promise<ProjectModule<ComponentType<{ children?: ReactNode }>> | undefined> => {
     let chunk = wrappers.get(wrapWith);
     if (!chunk) {
-      chunk = import('../bundle/bundle-doc-wrapper.js').then(async ({ bundleDocWrapper }) => {
+      chunk = import('../bundle/bundle-doc-wrapper.js').then(async ({ bundleDocWrapper, failureOfComponent }) => {
         const made = await bundleDocWrapper({ wrapWith, themeDir: ownThemeDir, siteRoot: root, projectRoot, baseUrl: site.config.baseUrl, minify: input.minify, onStandIn: input.onStandIn });
+        const failure = failureOfComponent(made.value, {}, 'probe');
+        if (failure !== undefined) {
+          input.onProblem?.(unusedComponent(wrapWith, failure));
+          return undefined;
+        }
         input.emit?.(made.files);
         return made;
       });
@@ -83,7 +91,7 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
   let shell: Promise<string | undefined> | undefined;
   const shellModule = (): Promise<string | undefined> =>
     (shell ??= shellNames.length
-      ? import('../bundle/bundle-doc-wrapper.js').then(async ({ bundleShellComponents }) => {
+      ? import('../bundle/bundle-doc-wrapper.js').then(async ({ bundleShellComponents, failureOfComponent }) => {
           const made = await bundleShellComponents({
             names: shellNames,
             themeDir: ownThemeDir,
@@ -93,9 +101,18 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
             minify: input.minify,
             onStandIn: input.onStandIn,
           });
-          input.theme.setShellComponents?.(made.value);
+          // One that throws when rendered is left out (the theme's is shown), named in a warning; the browser is told which to use.
+          const usable = Object.fromEntries(
+            Object.entries(made.value).filter(([name, component]) => {
+              const failure = failureOfComponent(component as ComponentType<Record<string, unknown>>, SAMPLE_PROPS[name] ?? {});
+              if (failure !== undefined) input.onProblem?.(unusedComponent(`@theme/${name}`, failure));
+              return failure === undefined;
+            }),
+          );
+          input.theme.setShellComponents?.(usable);
+          if (!Object.keys(usable).length) return undefined;
           input.emit?.(made.files);
-          return made.url;
+          return `${made.url}#${Object.keys(usable).join(',')}`;
         })
       : Promise.resolve(undefined));
   return {
@@ -146,5 +163,25 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
       const { wrapPage } = await import('../bundle/bundle-doc-wrapper.js');
       return { Component: wrapPage(wrapper.value, Body), module };
     },
+  };
+}
+
+/** Props a page-shell component is tried with before it is used: what the theme passes it. */
+const SAMPLE_PROPS: Record<string, Record<string, unknown>> = {
+  DocCard: { item: { type: 'link', label: 'Page', href: '/', description: '' } },
+  DocPaginator: { next: { permalink: '/', title: 'Page' } },
+};
+
+/** The warning for a project component that throws when rendered. */
+function unusedComponent(importPath: string, failure: string): Diagnostic {
+  const folder = `src/theme/${importPath.replace(/^@theme\//, '')}`;
+  return {
+    severity: 'warning',
+    code: 'swizzled-component-failed',
+    file: folder,
+    line: 1,
+    column: 1,
+    message: `The project's own ${importPath} (${folder}) is not used: it throws when rendered (${failure.split('\n')[0]}); docsgen's is shown instead.`,
+    hint: 'Install the packages it imports (npm install): a package that is not installed stands in as an empty module. Else fix the component.',
   };
 }

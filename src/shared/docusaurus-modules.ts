@@ -33,6 +33,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@docusaurus/useGlobalData': 'core/useGlobalData.ts',
   '@docusaurus/theme-common': 'core/theme-common.ts',
   '@docusaurus/plugin-content-docs/client': 'core/docs-client.ts',
+  '@docusaurus/isInternalUrl': 'core/isInternalUrl.ts',
   '@generated/i18n': 'core/generated-i18n.ts',
   '@generated/globalData': 'core/generated-global-data.ts',
   '@generated/docusaurus.config': 'core/generated-config.ts',

@@ -50,6 +50,7 @@ export default function DocVersionBanner() {
 
 describe('swizzled components (Docusaurus projects)', () => {
   let out: string;
+  let failed: unknown[];
   beforeAll(async () => {
     const root = await copyFixture('docusaurus-mini');
     roots.push(root);
@@ -64,8 +65,11 @@ describe('swizzled components (Docusaurus projects)', () => {
     await write(root, 'versioned_sidebars/version-1.0-sidebars.json', JSON.stringify({ docs: ['intro'], api: ['intro'] }));
     await write(root, 'src/theme/DocVersionBanner/index.js', BANNER);
     await write(root, 'src/theme/DocVersionBadge/index.js', 'export default function DocVersionBadge() { return null; }\n');
+    // A swizzled paginator built on a package that is not installed: it throws, so the theme's is shown.
+    await write(root, 'src/theme/DocPaginator/index.js', "import { Form } from 'antd';\nexport default function DocPaginator() { const [form] = Form.useForm(); return <nav>{String(form)}</nav>; }\n");
     const result = await buildSite({ root });
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    failed = result.diagnostics.filter((d) => d.code === 'swizzled-component-failed');
     out = result.outDir;
   }, 120_000);
 
@@ -101,7 +105,25 @@ describe('swizzled components (Docusaurus projects)', () => {
     // The browser loads them before hydrating: one module, named in the page's data.
     const shell = (await readdir(path.join(out, 'assets'))).filter((f) => f.startsWith('shell-components.'));
     expect(shell).toHaveLength(1);
-    expect(next).toContain(`"shell":"/assets/${shell[0]}"`);
+    // After `#`: the components the server used (not the paginator, which threw).
+    expect(next).toContain(`"shell":"/assets/${shell[0]}#DocVersionBanner,DocVersionBadge"`);
+  });
+
+  it("leaves out a swizzled component that throws when rendered, naming it and why, and shows the theme's", async () => {
+    expect(failed).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "swizzled-component-failed",
+          "column": 1,
+          "file": "src/theme/DocPaginator",
+          "hint": "Install the packages it imports (npm install): a package that is not installed stands in as an empty module. Else fix the component.",
+          "line": 1,
+          "message": "The project's own @theme/DocPaginator (src/theme/DocPaginator) is not used: it throws when rendered (function is not iterable (cannot read property Symbol(Symbol.iterator))); docsgen's is shown instead.",
+          "severity": "warning",
+        },
+      ]
+    `);
+    expect(await readFile(path.join(out, 'docs/next/intro.html'), 'utf8')).toContain('class="pagination-nav"');
   });
 
   it("resolves a page's @theme/* import to the project's own component", async () => {

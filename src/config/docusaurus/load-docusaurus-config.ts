@@ -13,7 +13,7 @@ import { DEFAULT_DOCS_PLUGIN, releaseOf } from '../doc-version-name.js';
 /** Where a Docusaurus project keeps its swizzled theme components. */
 const SWIZZLE_DIR = 'src/theme';
 /** The page-shell components docsgen's theme renders a project's swizzled copy of. */
-const SHELL_COMPONENTS = ['DocVersionBanner', 'DocVersionBadge'] as const;
+const SHELL_COMPONENTS = ['DocVersionBanner', 'DocVersionBadge', 'DocCard', 'DocPaginator'] as const;
 /** The swizzled component that wraps a doc's content (title, Markdown) in Docusaurus's DocItem. */
 const DOC_CONTENT = '@theme/DocItem/Content';
 

@@ -103,3 +103,18 @@ export function useSidebarBreadcrumbs(): PropSidebarItem[] | null {
 export function useActivePlugin(_options?: { failfast?: boolean }): { pluginId: string; pluginData: Record<string, unknown> } {
   return { pluginId: 'default', pluginData: {} };
 }
+
+/** A doc's metadata by id: docsgen's cards carry their doc's description already, so none is looked up. */
+export function useDocById(_id?: string): undefined {
+  return undefined;
+}
+
+/** The first link of a sidebar item: its own, else its first child's that has one. */
+export function findFirstSidebarItemLink(item: PropSidebarItem): string | undefined {
+  if (item.href) return item.href;
+  for (const child of item.items ?? []) {
+    const found = findFirstSidebarItemLink(child);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,5 +1,6 @@
 /** `@docusaurus/theme-common`: the hooks pages commonly use, on docsgen's colour mode and storage. */
 import { useEffect, useState } from 'react';
+import { siteData } from '../site-context.js';
 
 type ColorMode = 'light' | 'dark';
 
@@ -86,3 +87,21 @@ export const ThemeClassNames = {
 };
 
 export { default as useIsBrowser } from './useIsBrowser.js';
+
+/**
+ * Docusaurus's plural messages (`1 item|{count} items`): the forms follow the locale's plural categories
+ * in order; a message with another number of forms is read as English (one, other).
+ */
+export function usePluralForm() {
+  const locale = siteData()?.locale.code ?? 'en';
+  return {
+    selectMessage: (count: number, message: string): string => {
+      const forms = message.split('|');
+      if (forms.length === 1) return forms[0]!;
+      const rules = new Intl.PluralRules(locale);
+      const categories = rules.resolvedOptions().pluralCategories;
+      const form = forms.length === categories.length ? forms[categories.indexOf(rules.select(count))] : count === 1 ? forms[0] : forms[forms.length - 1];
+      return (form ?? forms[forms.length - 1]!).replace(/\{count\}/g, String(count));
+    },
+  };
+}
