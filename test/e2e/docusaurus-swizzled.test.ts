@@ -1,0 +1,120 @@
+/**
+ * A Docusaurus project's swizzled components in the browser, built and served: the DocItem/Content
+ * wrapper and the version banner hydrate (no mismatch, no error), react to clicks, and stay on client
+ * navigation; the banner's module is loaded before the page hydrates.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../src/pipeline/build-site.js';
+import { startDevServer } from '../../src/dev/dev-server.js';
+import { startPreviewServer } from '../../src/server/preview-server.js';
+import { launchBrowser } from '../helpers/browser.js';
+import { copyFixture, removeDir } from '../helpers/build-fixture.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+}, 60_000);
+afterAll(() => browser?.close());
+
+const CONTENT = `
+import { useState } from 'react';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
+export default function DocItemContent({ children }) {
+  const { metadata } = useDoc();
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="theme-doc-markdown markdown">
+      <button className="own-copy" onClick={() => setCopied(true)}>{copied ? 'Copied ' + metadata.permalink : 'Copy page'}</button>
+      {children}
+    </div>
+  );
+}
+`;
+
+const BANNER = `
+import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
+export default function DocVersionBanner() {
+  const version = useDocsVersion();
+  return version.banner ? <div role="alert" className="own-banner">Unreleased: {version.label}</div> : null;
+}
+`;
+
+async function swizzledProject(): Promise<string> {
+  const root = await copyFixture('docusaurus-mini');
+  const write = async (file: string, text: string) => {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), text);
+  };
+  await write('src/theme/DocItem/Content/index.js', CONTENT);
+  await write('src/theme/DocVersionBanner/index.js', BANNER);
+  await write('versions.json', JSON.stringify(['1.0']));
+  await write('versioned_docs/version-1.0/01-intro.md', '# Introduction to 1.0\n\nOld text.\n');
+  await write('versioned_sidebars/version-1.0-sidebars.json', JSON.stringify({ docs: ['intro'], api: ['intro'] }));
+  return root;
+}
+
+interface Target {
+  url: string;
+  close: () => Promise<void>;
+}
+
+const TARGETS: Record<'build' | 'serve', () => Promise<Target>> = {
+  build: async () => {
+    const root = await swizzledProject();
+    const result = await buildSite({ root });
+    if (!result.ok) throw new Error(`the swizzled fixture failed to build: ${JSON.stringify(result.diagnostics.slice(0, 3))}`);
+    const server = await startPreviewServer({ root: result.outDir, port: 0, host: '127.0.0.1', baseUrl: '/' });
+    return { url: server.url, close: async () => (await server.close(), await removeDir(root)) };
+  },
+  serve: async () => {
+    const root = await swizzledProject();
+    const server = await startDevServer({ root, port: 0, host: '127.0.0.1' });
+    return { url: `${new URL(server.url).origin}/`, close: async () => (await server.close(), await removeDir(root)) };
+  },
+};
+
+async function open(target: Target, route: string): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  await page.goto(new URL(route, target.url).href);
+  await page.waitForSelector('html[data-interactive]', { timeout: 20_000 });
+  return { page, problems };
+}
+
+for (const [name, start] of Object.entries(TARGETS)) {
+  describe(`swizzled components in the browser (${name})`, () => {
+    let target: Target;
+    beforeAll(async () => {
+      target = await start();
+    }, 180_000);
+    afterAll(() => target?.close());
+
+    it("hydrates the project's DocItem/Content and version banner, which then react", async () => {
+      const { page, problems } = await open(target, 'docs/next/intro');
+      expect(await page.locator('.own-banner').textContent()).toBe('Unreleased: Next');
+      await page.locator('.own-copy').click();
+      await expect.poll(() => page.locator('.own-copy').textContent()).toBe('Copied /docs/next/intro');
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+
+    it('keeps them on client navigation, with the new page in them', async () => {
+      const { page, problems } = await open(target, 'docs/next/intro');
+      await page.locator('a.pagination-link.next').click();
+      await page.waitForURL(/\/docs\/next\/guides\/install$/);
+      await expect.poll(() => page.locator('article h1').textContent()).toBe('Install');
+      await page.locator('.own-copy').click();
+      await expect.poll(() => page.locator('.own-copy').textContent()).toBe('Copied /docs/next/guides/install');
+      expect(await page.locator('.own-banner').count()).toBe(1);
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+  });
+}
