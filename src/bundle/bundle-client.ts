@@ -62,17 +62,19 @@ async function customCssKey(files: readonly string[]): Promise<string[]> {
 
 const VIRTUAL_OUT = path.join(os.tmpdir(), 'docsgen-client-out');
 /**
- * esbuild's working folder, given to it and used to read its paths back: the process's working folder
- * changes while a build runs (the CLI enters the site root; a project's config runs there), and paths
- * read against another folder than esbuild's became stylesheet URLs like `/../../work/tmp/...`.
+ * esbuild names outputs relative to its working folder. It is given explicitly (the site root, as the
+ * process's folder was when the CLI entered it) and paths are read back against it: the process's
+ * folder can change while a build runs, and paths read against another folder became stylesheet URLs
+ * like `/../../work/tmp/...`. The site root, not a fixed folder: module names in the bundle are relative
+ * to it, so two checkouts of a site at different paths give byte-identical bundles.
  */
-const BUNDLE_WORKING_DIR = os.tmpdir();
-const outputPath = (file: string) => path.relative(VIRTUAL_OUT, path.resolve(BUNDLE_WORKING_DIR, file)).split(path.sep).join('/');
+const outputPath = (file: string, workingDir: string) => path.relative(VIRTUAL_OUT, path.resolve(workingDir, file)).split(path.sep).join('/');
 
 /** esbuild names outputs relative to the working folder; these are named relative to the output root, as written. */
-function relativeMetafile(metafile: Metafile): Metafile {
+function relativeMetafile(metafile: Metafile, workingDir: string): Metafile {
   const outputs: Metafile['outputs'] = {};
-  for (const [file, info] of Object.entries(metafile.outputs)) outputs[outputPath(file)] = { ...info, imports: info.imports.map((i) => (i.external ? i : { ...i, path: outputPath(i.path) })) };
+  for (const [file, info] of Object.entries(metafile.outputs))
+    outputs[outputPath(file, workingDir)] = { ...info, imports: info.imports.map((i) => (i.external ? i : { ...i, path: outputPath(i.path, workingDir) })) };
   return { ...metafile, outputs };
 }
 
@@ -95,10 +97,12 @@ export async function bundleClient(options: ClientBundleOptions): Promise<Client
   const cacheDir = path.join(VENDOR_CACHE_DIR, `client-${key}`);
   const cached = await readCached(cacheDir);
   if (cached) return cached;
+  // Read once: the folder esbuild names paths from, and the one they are read back against.
+  const workingDir = options.siteRoot ?? process.cwd();
   const result = await build({
     // The search worker is an entry of its own: a module worker sharing the engine's chunks with nothing on the page.
     entryPoints: { main: CLIENT_ENTRY, 'search-worker': SEARCH_WORKER_ENTRY },
-    absWorkingDir: BUNDLE_WORKING_DIR,
+    absWorkingDir: workingDir,
     bundle: true,
     write: false,
     // Sites outside the engine's folder resolve React and friends from the engine's own packages.
@@ -124,8 +128,8 @@ export async function bundleClient(options: ClientBundleOptions): Promise<Client
     define: { 'process.env.NODE_ENV': JSON.stringify(options.minify ? 'production' : 'development'), ...options.define },
     logLevel: 'silent',
   });
-  const files = result.outputFiles.map((f): OutputFile => ({ path: outputPath(f.path), data: f.contents }));
-  const metafile = relativeMetafile(result.metafile);
+  const files = result.outputFiles.map((f): OutputFile => ({ path: outputPath(f.path, workingDir), data: f.contents }));
+  const metafile = relativeMetafile(result.metafile, workingDir);
   let js = '';
   let css = '';
   let searchWorker = '';

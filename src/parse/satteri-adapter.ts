@@ -40,6 +40,7 @@ export function normaliseSatteriTree(tree: Root, source: string, format: SourceF
   const defined: string[] = [];
   const visit = (node: AnyNode, parent: Parent | undefined) => {
     rejectTomlFrontmatter(node);
+    rejectDigitDirectiveName(node);
     if (node.type === 'containerDirective' || node.type === 'leafDirective') {
       rejectTitleAfterDirectiveName(node, points);
       if (node.type === 'containerDirective' && parent) endUnclosedDirectiveWithParent(node, parent, points);
@@ -64,6 +65,15 @@ export function normaliseSatteriTree(tree: Root, source: string, format: SourceF
     throw error;
   }
   return tree;
+}
+
+/**
+ * remark-directive reads `:03` in `03:06:03` (a time in prose or in a pasted result table) as a text
+ * directive named `03`, which docsgen then writes back as text; satteri leaves it text at once. The
+ * page looks the same, but the trees differ, so such a page goes to the reference parser.
+ */
+export function rejectDigitDirectiveName(node: AnyNode): void {
+  if (node.type === 'text' && /(^|[^:]):\d/.test(node.value)) throw new NeedsReferenceParser('a text directive named by a digit');
 }
 
 /** remark-frontmatter reads YAML only; `+++` is Markdown there. */

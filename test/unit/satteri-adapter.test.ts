@@ -66,6 +66,14 @@ describe('satteri adapter: the native tree made remark-parse’s, one case each'
     expect(satteri(source, 'md').children[0]!.type).toBe('paragraph');
   });
 
+  it('asks the reference parser for `:03` in a time (a text directive named by a digit to remark-directive)', () => {
+    const source = 'Last modified 2024-11-19 03:06:03, at 10:30.\n';
+    expect(parseWithSatteri(source, 'md')).toBeUndefined();
+    expect(satteri(source, 'md')).toEqual(remark(source, 'md'));
+    // Only a digit after the colon: a letter is a name satteri reads as remark does, and code is not text.
+    expect(parseWithSatteri('Ratio 1:x, in code `a:1`.\n', 'md')).toBeDefined();
+  });
+
   it('asks the reference parser for TOML frontmatter (Markdown to remark-frontmatter)', () => {
     const source = '+++\ntitle = "x"\n+++\n\nText.\n';
     expect(raw(source, 'md').children[0]!.type).toBe('toml');
