@@ -54,7 +54,7 @@ export interface MdxBundleInput {
   onStandIn?: (use: StandInUse) => void;
   /**
    * The URL of a module whose default export the page renders inside (given it as children): a
-   * Docusaurus project's swizzled `DocItem/Content`, bundled once for the site (`bundle-doc-wrapper.ts`).
+   * Docusaurus project's swizzled `DocItem/Content`, bundled once for the site (`project-components.ts`).
    * Browser bundles only; the server composes the components itself.
    */
   wrapperUrl?: string;

@@ -10,7 +10,7 @@ import type { CompiledPost } from '../blog/load-blog.js';
 import type { StandInUse } from '../bundle/package-stand-in.js';
 import type { OutputFile } from '../output/output-file.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { ProjectModule } from '../bundle/bundle-doc-wrapper.js';
+import type { ProjectModule } from '../bundle/project-components.js';
 import type { ComponentType, ReactNode } from 'react';
 
 export interface RenderContextInput {
@@ -70,7 +70,7 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
   const wrapperOf = (wrapWith: string): Promise<ProjectModule<ComponentType<{ children?: ReactNode }>> | undefined> => {
     let chunk = wrappers.get(wrapWith);
     if (!chunk) {
-      chunk = import('../bundle/bundle-doc-wrapper.js').then(async ({ bundleDocWrapper, failureOfComponent }) => {
+      chunk = import('../bundle/project-components.js').then(async ({ bundleDocWrapper, failureOfComponent, unusedComponent }) => {
         const made = await bundleDocWrapper({ wrapWith, themeDir: ownThemeDir, siteRoot: root, projectRoot, baseUrl: site.config.baseUrl, minify: input.minify, onStandIn: input.onStandIn });
         const failure = failureOfComponent(made.value, {}, 'probe');
         if (failure !== undefined) {
@@ -91,7 +91,7 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
   let shell: Promise<string | undefined> | undefined;
   const shellModule = (): Promise<string | undefined> =>
     (shell ??= shellNames.length
-      ? import('../bundle/bundle-doc-wrapper.js').then(async ({ bundleShellComponents, failureOfComponent }) => {
+      ? import('../bundle/project-components.js').then(async ({ bundleShellComponents, failureOfComponent, SHELL_SAMPLE_PROPS, unusedComponent }) => {
           const made = await bundleShellComponents({
             names: shellNames,
             themeDir: ownThemeDir,
@@ -104,7 +104,7 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
           // One that throws when rendered is left out (the theme's is shown), named in a warning; the browser is told which to use.
           const usable = Object.fromEntries(
             Object.entries(made.value).filter(([name, component]) => {
-              const failure = failureOfComponent(component as ComponentType<Record<string, unknown>>, SAMPLE_PROPS[name] ?? {});
+              const failure = failureOfComponent(component as ComponentType<Record<string, unknown>>, SHELL_SAMPLE_PROPS[name] ?? {});
               if (failure !== undefined) input.onProblem?.(unusedComponent(`@theme/${name}`, failure));
               return failure === undefined;
             }),
@@ -160,28 +160,8 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
         }),
       ]);
       if (!wrapper) return { Component: Body, module };
-      const { wrapPage } = await import('../bundle/bundle-doc-wrapper.js');
+      const { wrapPage } = await import('../bundle/project-components.js');
       return { Component: wrapPage(wrapper.value, Body), module };
     },
-  };
-}
-
-/** Props a page-shell component is tried with before it is used: what the theme passes it. */
-const SAMPLE_PROPS: Record<string, Record<string, unknown>> = {
-  DocCard: { item: { type: 'link', label: 'Page', href: '/', description: '' } },
-  DocPaginator: { next: { permalink: '/', title: 'Page' } },
-};
-
-/** The warning for a project component that throws when rendered. */
-function unusedComponent(importPath: string, failure: string): Diagnostic {
-  const folder = `src/theme/${importPath.replace(/^@theme\//, '')}`;
-  return {
-    severity: 'warning',
-    code: 'swizzled-component-failed',
-    file: folder,
-    line: 1,
-    column: 1,
-    message: `The project's own ${importPath} (${folder}) is not used: it throws when rendered (${failure.split('\n')[0]}); docsgen's is shown instead.`,
-    hint: 'Install the packages it imports (npm install): a package that is not installed stands in as an empty module. Else fix the component.',
   };
 }

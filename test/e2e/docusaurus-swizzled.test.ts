@@ -3,15 +3,13 @@
  * wrapper and the version banner hydrate (no mismatch, no error), react to clicks, and stay on client
  * navigation; the banner's module is loaded before the page hydrates.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/pipeline/build-site.js';
 import { startDevServer } from '../../src/dev/dev-server.js';
 import { startPreviewServer } from '../../src/server/preview-server.js';
 import { launchBrowser } from '../helpers/browser.js';
-import { copyFixture, removeDir } from '../helpers/build-fixture.js';
+import { copyFixture, removeDir, writeFiles } from '../helpers/build-fixture.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,15 +42,13 @@ export default function DocVersionBanner() {
 
 async function swizzledProject(): Promise<string> {
   const root = await copyFixture('docusaurus-mini');
-  const write = async (file: string, text: string) => {
-    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-    await writeFile(path.join(root, file), text);
-  };
-  await write('src/theme/DocItem/Content/index.js', CONTENT);
-  await write('src/theme/DocVersionBanner/index.js', BANNER);
-  await write('versions.json', JSON.stringify(['1.0']));
-  await write('versioned_docs/version-1.0/01-intro.md', '# Introduction to 1.0\n\nOld text.\n');
-  await write('versioned_sidebars/version-1.0-sidebars.json', JSON.stringify({ docs: ['intro'], api: ['intro'] }));
+  await writeFiles(root, {
+    'src/theme/DocItem/Content/index.js': CONTENT,
+    'src/theme/DocVersionBanner/index.js': BANNER,
+    'versions.json': JSON.stringify(['1.0']),
+    'versioned_docs/version-1.0/01-intro.md': '# Introduction to 1.0\n\nOld text.\n',
+    'versioned_sidebars/version-1.0-sidebars.json': JSON.stringify({ docs: ['intro'], api: ['intro'] }),
+  });
   return root;
 }
 

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,4 +27,12 @@ export async function buildFixture(name: string, options: Omit<BuildOptions, 'ro
 export async function removeDir(dir: string): Promise<void> {
   // Retried: a failed build may still be finishing a cache write in the folder.
   await rm(dir, { recursive: true, force: true, maxRetries: 5 });
+}
+
+/** Writes files (path from the site root → text) into a site, making their folders. */
+export async function writeFiles(root: string, files: Record<string, string>): Promise<void> {
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), text);
+  }
 }

@@ -3,7 +3,7 @@
  * plus `@docusaurus/plugin-content-docs` entries with their own `id`, folder, routes, sidebars,
  * tags and versions; links between instances by file; no version menu for instances with one version.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,15 +11,12 @@ import { buildSite } from '../../src/pipeline/build-site.js';
 import { loadConfig } from '../../src/config/load-config.js';
 import { ConfigError } from '../../src/config/config-error.js';
 import { analyseSite } from '../../src/pipeline/build-site.js';
-import { copyFixture, removeDir } from '../helpers/build-fixture.js';
+import { copyFixture, removeDir, writeFiles } from '../helpers/build-fixture.js';
 
 const roots: string[] = [];
 afterAll(() => (process.env.KEEP ? undefined : Promise.all(roots.map(removeDir))));
 
-async function write(root: string, file: string, text: string) {
-  await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-  await writeFile(path.join(root, file), text);
-}
+const write = (root: string, file: string, text: string) => writeFiles(root, { [file]: text });
 
 const CONFIG = (plugins: string) => `
 module.exports = {

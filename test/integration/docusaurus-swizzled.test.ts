@@ -3,19 +3,16 @@
  * doc's content (databend's adds its "Copy page" menu under each title), bundled once for the site and
  * imported by each page's module; `@theme/*` modules a page imports come from `src/theme` first.
  */
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/pipeline/build-site.js';
-import { copyFixture, removeDir } from '../helpers/build-fixture.js';
+import { copyFixture, removeDir, writeFiles } from '../helpers/build-fixture.js';
 
 const roots: string[] = [];
 afterAll(() => (process.env.KEEP ? undefined : Promise.all(roots.map(removeDir))));
 
-async function write(root: string, file: string, text: string) {
-  await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-  await writeFile(path.join(root, file), text);
-}
+const write = (root: string, file: string, text: string) => writeFiles(root, { [file]: text });
 
 const CONTENT = `
 import React from 'react';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { OutputFile } from '../output/output-file.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { bundleBrowserMdx, loadServerMdx, type MdxBundleInput } from './bundle-mdx.js';
 
 /** A module of the project's own components, bundled once for the site: its default export on the server, and one browser module pages import. */
@@ -67,4 +68,24 @@ export function failureOfComponent(Component: ComponentType<Record<string, unkno
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
+}
+
+/** Props a page-shell component is tried with before it is used: what the theme passes it. */
+export const SHELL_SAMPLE_PROPS: Record<string, Record<string, unknown>> = {
+  DocCard: { item: { type: 'link', label: 'Page', href: '/', description: '' } },
+  DocPaginator: { next: { permalink: '/', title: 'Page' } },
+};
+
+/** The warning for a project component that throws when rendered. */
+export function unusedComponent(importPath: string, failure: string): Diagnostic {
+  const folder = `src/theme/${importPath.replace(/^@theme\//, '')}`;
+  return {
+    severity: 'warning',
+    code: 'swizzled-component-failed',
+    file: folder,
+    line: 1,
+    column: 1,
+    message: `The project's own ${importPath} (${folder}) is not used: it throws when rendered (${failure.split('\n')[0]}); docsgen's is shown instead.`,
+    hint: 'Install the packages it imports (npm install): a package that is not installed stands in as an empty module. Else fix the component.',
+  };
 }
