@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { OutputFile } from '../output/output-file.js';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import { build, type Plugin } from 'esbuild';
@@ -48,6 +49,10 @@ export interface MdxBundleInput {
   siteRoot?: string;
   /** Content assets already written (site-root-relative path → URL), for imported images. */
   assetUrls?: ReadonlyMap<string, string>;
+  /** Writes an image a component imports that is too large to inline (with `assetBase`, the URL it is served under). */
+  emitAsset?: (file: OutputFile) => void;
+  /** The base URL emitted images are served under. */
+  assetBase?: string;
   /** The folder every imported file must resolve inside (the site root, or the project that holds it and its docs). */
   projectRoot?: string;
   /** Given: packages that are not installed stand in as inert modules, each use reported here; absent: they are errors. */
@@ -95,7 +100,12 @@ function entryOf(input: MdxBundleInput, extra = ''): { stdin: { contents: string
 /** Imports stay inside the site (checked first, before any other plugin loads a file), then resolve as Docusaurus's do; packages not installed stand in last. */
 const modules = (input: MdxBundleInput): Plugin[] => [
   containImports(siteRootOf(input), input.projectRoot),
-  docusaurusResolve({ siteRoot: siteRootOf(input), themeDir: input.themeDir, assetUrls: input.assetUrls }),
+  docusaurusResolve({
+    siteRoot: siteRootOf(input),
+    themeDir: input.themeDir,
+    assetUrls: input.assetUrls,
+    ...(input.emitAsset ? { emitAsset: input.emitAsset, assetBase: input.assetBase ?? '/' } : {}),
+  }),
   ...(input.onStandIn ? [packageStandIn(input.onStandIn)] : []),
 ];
 

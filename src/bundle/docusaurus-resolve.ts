@@ -8,6 +8,8 @@ import { compilePartial } from '../markdown/compile-partial.js';
 import { mdxErrorToDiagnostic } from '../markdown/mdx-errors.js';
 import { cssModule, cssModuleNames } from './css-module.js';
 import { svgComponentModule } from './svg-component.js';
+import { hashedAssetFile } from '../output/hashed-asset.js';
+import type { OutputFile } from '../output/output-file.js';
 
 const DOCUSAURUS_THEME_DIR = path.join(ENGINE_ROOT, 'theme', 'docusaurus');
 const IMAGE = /\.(png|jpe?g|gif|webp|avif|ico|bmp)$/i;
@@ -44,7 +46,13 @@ export interface DocusaurusResolveOptions {
   themeDir: string;
   /** Written assets by site-root-relative path → URL; images found here are linked, others inlined. */
   assetUrls?: ReadonlyMap<string, string>;
+  /** Writes an imported image too large to inline, served at `assetBase` + its path (absent: every such image is inlined). */
+  emitAsset?: (file: OutputFile) => void;
+  assetBase?: string;
 }
+
+/** Docusaurus inlines an imported image below this size (its url-loader limit) and writes a file for a larger one. */
+const INLINE_IMAGE_LIMIT = 10_000;
 
 /**
  * Module resolution for MDX pages as Docusaurus sets it up: `@site/`, `@theme/`, `@docusaurus/`,
@@ -99,7 +107,13 @@ export function docusaurusResolve(options: DocusaurusResolveOptions): Plugin {
         const written = options.assetUrls?.get(path.relative(options.siteRoot, args.path).split(path.sep).join('/'));
         if (written) return { contents: `export default ${JSON.stringify(written)};`, loader: 'js' };
         const type = IMAGE_TYPES[path.extname(args.path).slice(1).toLowerCase()] ?? 'application/octet-stream';
-        const url = `data:${type};base64,${(await readFile(args.path)).toString('base64')}`;
+        const data = await readFile(args.path);
+        if (options.emitAsset && data.byteLength >= INLINE_IMAGE_LIMIT) {
+          const file = hashedAssetFile(args.path, data);
+          options.emitAsset(file);
+          return { contents: `export default ${JSON.stringify(`${options.assetBase ?? '/'}${file.path}`)};`, loader: 'js' };
+        }
+        const url = `data:${type};base64,${data.toString('base64')}`;
         return { contents: `export default ${JSON.stringify(url)};`, loader: 'js' };
       });
     },

@@ -34,7 +34,11 @@ StandIn.default = StandIn;
 StandIn.__esModule = true;
 // Any property is the stand-in too (styled.div, lib.Component), default included; symbols are not, so it
 // converts to a string as a function does.
-const lookup = (target, key, receiver) => (key === 'then' ? undefined : typeof key === 'symbol' || (key in target && key !== 'default') ? Reflect.get(target, key, receiver) : standIn);
+// A hook's result destructured as a pair (\`const [form] = Form.useForm()\`, \`const [api, holder] = useNotification()\`)
+// gets stand-ins: iterating the stand-in gives two of them.
+const pair = function* () { yield standIn; yield standIn; };
+const lookup = (target, key, receiver) =>
+  key === 'then' ? undefined : key === Symbol.iterator ? pair : typeof key === 'symbol' || (key in target && key !== 'default') ? Reflect.get(target, key, receiver) : standIn;
 // Named imports read the module through an object made from its prototype (esbuild's and Babel's interop
 // copy only own properties): that prototype answers every name with the stand-in too.
 const inherited = new Proxy(Function.prototype, { get: lookup });

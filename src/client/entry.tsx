@@ -14,6 +14,7 @@ import { markScrollableRegions, watchScrollableRegions } from './scroll-regions.
 import { loadSearch } from './search/load-search.js';
 import type { ComponentType } from 'react';
 import { setShellComponents } from '../../theme/shell/registry.js';
+import { publishGlobalData, type GlobalData } from '../shared/global-data.js';
 
 // First thing: the head's base-URL check knows the runtime's code arrived.
 window.__docsgen_booted = true;
@@ -107,6 +108,19 @@ async function loadShellComponents(url: string): Promise<void> {
   }
 }
 
+/** The site's global data (its plugins' `setGlobalData`), published before any project component reads it. */
+async function loadGlobalData(url: string): Promise<void> {
+  for (;;) {
+    try {
+      publishGlobalData(((await import(/* @vite-ignore */ url)) as { default: GlobalData }).default);
+      return;
+    } catch (error) {
+      console.warn("[docsgen] The site's data failed to load.", error);
+      await waitForRetry();
+    }
+  }
+}
+
 async function boot(): Promise<void> {
   const data = readData();
   const container = document.getElementById('__docsgen');
@@ -156,6 +170,8 @@ async function boot(): Promise<void> {
   };
   router.attach();
   // A project's own page-shell components (swizzled) are in place before the page they render on hydrates.
+  // The site's plugin data first: a project component may read it as its module loads.
+  if (data.globalData) await loadGlobalData(data.globalData);
   if (data.shell) await loadShellComponents(data.shell);
   const initial = await initialProps(router, data);
   // As a transition, hydration yields to the browser every few milliseconds instead of running as one long

@@ -33,6 +33,8 @@ export interface CompileAndRun {
    * compile threads). Older copies of the same file are removed.
    */
   keep?: boolean;
+  /** Run the export as a Docusaurus plugin (see `UserModuleRequest.plugin`). */
+  plugin?: UserModuleRequest['plugin'];
 }
 
 /**
@@ -60,7 +62,14 @@ export async function compileAndRunUserModule(input: CompileAndRun): Promise<{ v
   const text = input.wrap ? input.wrap(code) : code;
   await writeFile(compiled, text);
   try {
-    const run = await runUserModule({ file: input.file, compiled, format: input.format, callExportedFunction: input.callExportedFunction, cwd: input.root });
+    const run = await runUserModule({
+      file: input.file,
+      compiled,
+      format: input.format,
+      callExportedFunction: input.callExportedFunction,
+      cwd: input.root,
+      ...(input.plugin ? { plugin: input.plugin } : {}),
+    });
     if (run.ok) return { value: run.value, missing: run.missing, ...(input.keep ? { kept: await keepCompiled(compiled, text, input.file, dir) } : {}) };
     const { failure } = run;
     throw new UserCodeError([

@@ -20,6 +20,11 @@ export interface UserModuleRequest {
    * the site root, as when the project's own `npm run build` runs there, wherever docsgen was started.
    */
   cwd?: string;
+  /**
+   * Run the export as a Docusaurus plugin (called with this context and these options, then its
+   * `loadContent` and `contentLoaded`): the value is what it published (see the worker's `runPluginLifecycle`).
+   */
+  plugin?: { context: unknown; options: unknown };
 }
 
 /** Why the user's code gave no value: one line, and where in their files it happened when the stack says. */
@@ -80,7 +85,7 @@ export function runUserModule(request: UserModuleRequest): Promise<UserModuleRes
   return new Promise((resolve) => {
     const leaveSiteRoot = enterWorkingFolder(request.cwd);
     const worker = new Worker(WORKER, {
-      workerData: { compiled: request.compiled, format: request.format, callExportedFunction: request.callExportedFunction, cwd: request.cwd },
+      workerData: { compiled: request.compiled, format: request.format, callExportedFunction: request.callExportedFunction, cwd: request.cwd, plugin: request.plugin },
       resourceLimits: { maxOldGenerationSizeMb: 1024 },
       // Plain JavaScript needs no loader; the parent's (`--import tsx` under the benches) would be resolved from the site root.
       execArgv: [],

@@ -138,6 +138,12 @@ export const configSchema = z
      * It goes into every page's data, so keep it small.
      */
     customFields: z.record(z.unknown()).default({}),
+    /**
+     * Data the site's components read by plugin name, then instance id (Docusaurus's global data:
+     * `usePluginData('releases')`, `@generated/globalData`). A Docusaurus project's own plugins give it
+     * (their `setGlobalData`). Written once per site as one module the browser loads before hydrating.
+     */
+    globalData: z.record(z.record(z.unknown())).default({}),
     /** Production origin, e.g. `https://docs.example.com` (no path). Used for canonical links and the sitemap. */
     url: z
       .string()

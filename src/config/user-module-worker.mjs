@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 
 process.setSourceMapsEnabled(true);
-const { compiled, format, callExportedFunction, cwd } = workerData;
+const { compiled, format, callExportedFunction, cwd, plugin } = workerData;
 // A worker cannot chdir; the code's own view of its working folder is the site root, as under `npm run build` there.
 if (cwd) process.cwd = () => cwd;
 let settled = false;
@@ -62,6 +62,31 @@ function toPlain(value, keyPath, depth, seen) {
   return out;
 }
 
+/**
+ * A Docusaurus plugin module's data lifecycle, as Docusaurus runs it before rendering: the plugin made from
+ * its context and options, then `loadContent`, `contentLoaded` and `allContentLoaded`. What it publishes
+ * with `setGlobalData` is kept; routes it adds are counted (docsgen does not build them).
+ */
+async function runPluginLifecycle(exported, { context, options }) {
+  if (typeof exported !== 'function') throw new Error('the plugin module does not export a function (module.exports = function (context, options) { return { name, ... } })');
+  const instance = await exported(context, options);
+  if (!instance || typeof instance !== 'object') return { name: undefined, methods: [], globalData: undefined, routes: 0 };
+  let globalData;
+  let routes = 0;
+  const actions = {
+    setGlobalData: (data) => void (globalData = data),
+    addRoute: () => void (routes += 1),
+    // The data a route's component would receive: no route is built, so only its name is given back.
+    createData: async (name) => name,
+  };
+  const content = typeof instance.loadContent === 'function' ? await instance.loadContent() : undefined;
+  const allContent = { [instance.name]: { [options?.id ?? 'default']: content } };
+  if (typeof instance.contentLoaded === 'function') await instance.contentLoaded({ content, actions, allContent });
+  if (typeof instance.allContentLoaded === 'function') await instance.allContentLoaded({ allContent, actions });
+  const methods = Object.keys(instance).filter((key) => typeof instance[key] === 'function');
+  return { name: typeof instance.name === 'string' ? instance.name : undefined, methods, globalData, routes };
+}
+
 try {
   let exported;
   let missing = [];
@@ -71,7 +96,8 @@ try {
     exported = loaded.value && typeof loaded.value === 'object' && 'default' in loaded.value ? loaded.value.default : loaded.value;
     missing = loaded.missing;
   }
-  if (callExportedFunction && typeof exported === 'function') exported = await exported();
+  if (plugin) exported = await runPluginLifecycle(exported, plugin);
+  else if (callExportedFunction && typeof exported === 'function') exported = await exported();
   else exported = await exported;
   // One turn of the event loop, so that a rejection nobody handled during loading is reported, not lost.
   await new Promise((resolve) => setTimeout(resolve, 0));

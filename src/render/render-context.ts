@@ -1,5 +1,7 @@
 import { versionPrefixesOf } from '../content/content-roots.js';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { globalDataModule } from '../shared/global-data.js';
 import type { ServerTheme } from '../bundle/bundle-server-theme.js';
 import type { PageSummary } from '../compile/page-summary.js';
 import type { CompiledDoc } from '../markdown/compiled-doc.js';
@@ -56,6 +58,15 @@ export function projectRootOf(root: string, folders: readonly string[]): string 
 /** The render stage's context, the same for `docsgen build` and the dev server. */
 export function createRenderContext(input: RenderContextInput): RenderContext {
   const { root, site } = input;
+  // Images a component imports that are too large to inline are written beside the pages, as Docusaurus does.
+  // Each once: many pages' bundles import the same component.
+  const emittedImages = new Set<string>();
+  const emitImage = (file: OutputFile) => {
+    if (emittedImages.has(file.path)) return;
+    emittedImages.add(file.path);
+    input.emit?.([file]);
+  };
+  const imageOutput = input.emit ? { emitAsset: emitImage, assetBase: site.config.baseUrl } : {};
   const themeDir = path.resolve(root, site.config.themeDir);
   // The `@theme/*` components a project provides itself (Docusaurus's `src/theme`) win over docsgen's in its pages.
   const ownThemeDir = site.config.swizzleDir === undefined ? themeDir : path.resolve(root, site.config.swizzleDir);
@@ -71,7 +82,16 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
     let chunk = wrappers.get(wrapWith);
     if (!chunk) {
       chunk = import('../bundle/project-components.js').then(async ({ bundleDocWrapper, failureOfComponent, unusedComponent }) => {
-        const made = await bundleDocWrapper({ wrapWith, themeDir: ownThemeDir, siteRoot: root, projectRoot, baseUrl: site.config.baseUrl, minify: input.minify, onStandIn: input.onStandIn });
+        const made = await bundleDocWrapper({
+          wrapWith,
+          themeDir: ownThemeDir,
+          siteRoot: root,
+          projectRoot,
+          baseUrl: site.config.baseUrl,
+          minify: input.minify,
+          onStandIn: input.onStandIn,
+          ...imageOutput,
+        });
         const failure = failureOfComponent(made.value, {}, 'probe');
         if (failure !== undefined) {
           input.onProblem?.(unusedComponent(wrapWith, failure));
@@ -100,6 +120,7 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
             baseUrl: site.config.baseUrl,
             minify: input.minify,
             onStandIn: input.onStandIn,
+            ...imageOutput,
           });
           // One that throws when rendered is left out (the theme's is shown), named in a warning; the browser is told which to use.
           const usable = Object.fromEntries(
@@ -115,10 +136,20 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
           return `${made.url}#${Object.keys(usable).join(',')}`;
         })
       : Promise.resolve(undefined));
+  // The site's global data: one module, written when the first page names it.
+  let globalDataUrl: string | undefined;
+  const globalData = (): string | undefined => {
+    if (globalDataUrl !== undefined || !Object.keys(site.config.globalData).length) return globalDataUrl;
+    const code = globalDataModule(site.config.globalData);
+    const file = `assets/global-data.${createHash('sha1').update(code).digest('hex').slice(0, 10)}.js`;
+    input.emit?.([{ path: file, data: code }]);
+    return (globalDataUrl = `${site.config.baseUrl}${file}`);
+  };
   return {
     site,
     siteData: input.siteData,
     shell: shellModule,
+    globalData,
     theme: input.theme,
     assets: input.assets,
     buildId: input.buildId,
@@ -145,7 +176,7 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
       const { bundleBrowserMdx, loadServerMdx } = await import('../bundle/bundle-mdx.js');
       const wrapper = options.wrapWith ? await wrapperOf(options.wrapWith) : undefined;
       const [Body, module] = await Promise.all([
-        loadServerMdx({ code, sourceFile, themeDir: ownThemeDir, siteRoot: root, projectRoot, assetUrls: input.assetUrls, onStandIn: input.onStandIn }),
+        loadServerMdx({ code, sourceFile, themeDir: ownThemeDir, siteRoot: root, projectRoot, assetUrls: input.assetUrls, onStandIn: input.onStandIn, ...imageOutput }),
         bundleBrowserMdx({
           code,
           pageExports,
@@ -156,6 +187,7 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
           assetUrls: input.assetUrls,
           minify: input.minify,
           onStandIn: input.onStandIn,
+          ...imageOutput,
           ...(wrapper ? { wrapperUrl: wrapper.url } : {}),
         }),
       ]);

@@ -18,6 +18,7 @@ import { docsVersionOf } from '../site/version-menu.js';
 import { categoryCards } from './category-cards.js';
 import { wordsOf } from './theme-words.js';
 import type { CompiledPost } from '../blog/load-blog.js';
+import { publishGlobalData } from '../shared/global-data.js';
 import { blogFeedLinks, blogArchivePage, blogAuthorsPage, blogListPage, blogPostMeta, blogSidebar, blogTagsPage } from './render-blog.js';
 
 type MdxComponent = Extract<PageContent, { kind: 'component' }>['Component'];
@@ -36,6 +37,8 @@ export interface RenderContext {
   mdx: (file: string, code: string, pageExports: string, options?: { wrapWith?: string }) => Promise<{ Component: MdxComponent; module: string }>;
   /** The project's swizzled page-shell components, given to the theme before the first page renders: their browser module's URL (absent: none). */
   shell?: () => Promise<string | undefined>;
+  /** The site's global data as a browser module, written once: its URL (absent: the site has none). */
+  globalData?: () => string | undefined;
   /** A standalone page's compiled body, by its file; undefined for a React page (it is bundled as it is). */
   standalonePage: (file: string) => CompiledDoc | undefined;
   /** A blog post's compiles (whole and excerpt), by its file. */
@@ -84,6 +87,8 @@ function headingOf(doc: CompiledDoc): { heading?: string } {
 export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route: string }, ctx: RenderContext): Promise<RenderedRoute> {
   const { site, siteData } = ctx;
   const base = site.config.baseUrl;
+  // The project's components read its plugins' data while they render (and while they are tried out, below).
+  publishGlobalData(site.config.globalData);
   // An old URL: a page that sends the reader on; client navigation to it falls back to loading it.
   if (entry.kind === 'redirect') return { html: redirectPage(/^[a-z][a-z\d+.-]*:/i.test(entry.to) ? entry.to : hrefOfRoute(withoutBaseUrl(entry.to, base), base)), module: 'export {};\n' };
   const meta = blankPageMeta({
@@ -257,7 +262,8 @@ export async function renderRoute(entry: RouteEntry | { kind: 'not-found'; route
   const shell = await ctx.shell?.();
   const appHtml = renderWithLayoutHead(() => renderToString(createElement(ctx.theme.App, props)), meta);
   const hydrationContent: HydrationData['content'] = content.kind === 'html' ? { kind: 'html' } : content.kind === 'component' ? { kind: 'component', module: '' } : content;
-  const data: HydrationData = { site: siteData, page: meta, sidebar, content: hydrationContent, buildId: ctx.buildId, ...(shell ? { shell } : {}) };
+  const globalData = ctx.globalData?.();
+  const data: HydrationData = { site: siteData, page: meta, sidebar, content: hydrationContent, buildId: ctx.buildId, ...(shell ? { shell } : {}), ...(globalData ? { globalData } : {}) };
   const origin = site.config.url.replace(/\/$/, '');
   // A page of an older or unreleased version names the same page of the latest version as canonical, so search engines send readers there.
   const canonical = origin + (meta.canonicalHref ?? meta.docsVersion?.canonicalHref ?? meta.href);

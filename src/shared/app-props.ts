@@ -30,6 +30,8 @@ export interface HydrationData {
   buildId: string;
   /** The module of the project's swizzled page-shell components, which the browser loads before it hydrates. */
   shell?: string;
+  /** The module of the site's global data (its plugins' `setGlobalData`), which the browser loads before it hydrates. */
+  globalData?: string;
 }
 
 /** What a page module (`_page/...js`) exports: `default` is the body (HTML or an MDX component). */

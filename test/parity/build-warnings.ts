@@ -56,7 +56,7 @@ export function docsgenWarningsOf(output: string): DocsgenWarning[] {
  * - `package-not-installed`: a package the project's code imports is not in its `node_modules`
  *   (the corpus keeps no `node_modules`; Docusaurus does not build at all without them);
  * - `swizzled-component-failed`: a swizzled component that throws when rendered, in the corpus because a
- *   package it uses stands in (databend's DocPaginator calls antd's `Form.useForm()`): the same cause.
+ *   package it uses stands in: the same cause (none of the corpus's does now).
  */
 export const NOT_COMPARED = new Set(['docusaurus-config', 'package-not-installed', 'swizzled-component-failed']);
 

@@ -8,6 +8,7 @@ import { docusaurusShapeIssues } from '../docusaurus-shape.js';
 import { loadProjectModule } from './load-module.js';
 import { mapDocusaurusConfig } from './map-config.js';
 import { swizzledModules } from './swizzled.js';
+import { runLocalPlugins } from './local-plugins.js';
 import { DEFAULT_DOCS_PLUGIN, releaseOf } from '../doc-version-name.js';
 
 /** Where a Docusaurus project keeps its swizzled theme components. */
@@ -85,8 +86,11 @@ export async function loadDocusaurusConfig(file: string, root: string, engineThe
   const plugins = loaded.module && (runs.remark.length || runs.rehype.length) ? { module: loaded.module, cwd: root, remark: runs.remark, rehype: runs.rehype } : undefined;
   // Swizzled components (Docusaurus's src/theme): pages may import them, and a swizzled DocItem/Content wraps every doc's content.
   const swizzled = swizzledModules(path.join(root, SWIZZLE_DIR));
+  // The project's own plugins publish data its components read (usePluginData): run for it, as Docusaurus does before rendering.
+  const local = await runLocalPlugins(value as Record<string, unknown>, file, root);
   const input: SiteConfigInput = {
     ...mapped.input,
+    ...(Object.keys(local.globalData).length ? { globalData: local.globalData } : {}),
     swizzleDir: SWIZZLE_DIR,
     swizzled,
     shellComponents: SHELL_COMPONENTS.filter((name) => swizzled.includes(`@theme/${name}`)),
@@ -104,8 +108,8 @@ export async function loadDocusaurusConfig(file: string, root: string, engineThe
       .split('/')
       .slice(0, specifier.startsWith('@') ? 2 : 1)
       .join('/');
-  const notInstalled = [...new Set([...loaded.standIns.filter((name) => !name.startsWith('@docusaurus/') && !name.startsWith('.')), ...cssPackages.map(packageOf)])];
-  const parts = [...mapped.ignored, ...notCss, ...(notInstalled.length ? [`packages not installed (stood in for): ${notInstalled.join(', ')}`] : [])];
+  const notInstalled = [...new Set([...[...loaded.standIns, ...local.standIns].filter((name) => !name.startsWith('@docusaurus/') && !name.startsWith('.')), ...cssPackages.map(packageOf)])];
+  const parts = [...mapped.ignored, ...local.ignored, ...notCss, ...(notInstalled.length ? [`packages not installed (stood in for): ${notInstalled.join(', ')}`] : [])];
   const warnings: Diagnostic[] = parts.length
     ? [
         {
@@ -119,7 +123,7 @@ export async function loadDocusaurusConfig(file: string, root: string, engineThe
         },
       ]
     : [];
-  return { input, warnings };
+  return { input, warnings: [...warnings, ...local.warnings] };
 }
 
 /** `versions.json` beside the config (`community_versions.json` for the docs instance `community`), as Docusaurus reads it; absent when there is none. */

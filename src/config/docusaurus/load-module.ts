@@ -1,8 +1,9 @@
 import { createRequire, isBuiltin } from 'node:module';
 import { readFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import { compileAndRunUserModule } from '../compile-user-module.js';
+import { compileAndRunUserModule, type CompileAndRun } from '../compile-user-module.js';
 import { PROJECT_REQUIRE, STAND_IN_FACTORY } from './stand-in.js';
 
 export interface LoadedModule {
@@ -12,6 +13,21 @@ export interface LoadedModule {
   standIns: string[];
   /** The compiled file, kept when asked (`keep`), to be run again where its functions are needed. */
   module?: string;
+}
+
+/** Whether a `.js` file is ESM by its nearest package.json (`"type": "module"`), as Node decides. */
+function inEsmPackage(file: string): boolean {
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        return (JSON.parse(readFileSync(manifest, 'utf8')) as { type?: unknown }).type === 'module';
+      } catch {
+        return false;
+      }
+    }
+    if (dir === path.dirname(dir)) return false;
+  }
 }
 
 const packageName = (spec: string) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);
@@ -24,7 +40,7 @@ const packageName = (spec: string) => (spec.startsWith('@') ? spec.split('/').sl
  * It runs in a worker thread with a time limit (see `compileAndRunUserModule`): a file that loops,
  * waits forever or calls `process.exit` is reported, never obeyed.
  */
-export async function loadProjectModule(file: string, root: string, options: { callExportedFunction: boolean; keep?: boolean }): Promise<LoadedModule> {
+export async function loadProjectModule(file: string, root: string, options: { callExportedFunction: boolean; keep?: boolean; plugin?: CompileAndRun['plugin'] }): Promise<LoadedModule> {
   const projectRequire = createRequire(path.join(root, 'package.json'));
   const standIns = new Set<string>();
   const resolvePackages: Plugin = {
@@ -41,7 +57,9 @@ export async function loadProjectModule(file: string, root: string, options: { c
       });
       // A CommonJS file in a package typed as ESM (a project folder inside another) would write its
       // `module.exports` into ours: give it a module of its own, as Node's loader would for a .cjs file.
+      // Elsewhere esbuild reads it as CommonJS already, and `require` of it must give its `module.exports`.
       b.onLoad({ filter: /\.js$/ }, async (args) => {
+        if (!inEsmPackage(args.path)) return undefined;
         const text = await readFile(args.path, 'utf8');
         if (!/\bmodule\.exports\b|\bexports\.\w+\s*=/.test(text) || /^\s*(import|export)\s/m.test(text)) return undefined;
         return {
@@ -77,6 +95,7 @@ export async function loadProjectModule(file: string, root: string, options: { c
     format: 'cjs',
     callExportedFunction: options.callExportedFunction,
     ...(options.keep ? { keep: true } : {}),
+    ...(options.plugin ? { plugin: options.plugin } : {}),
   });
   for (const id of missing) standIns.add(packageName(id));
   return { value, standIns: [...standIns].sort(), ...(kept ? { module: kept } : {}) };

@@ -7,6 +7,7 @@ import { standInName } from './stand-in.js';
 import { resolveDocVersions, type VersionsProblem } from './docs-versions.js';
 import { docsInstancesOf, duplicateInstanceProblems, isDocsPluginName, type DocsInstance } from './docs-instances.js';
 import { DEFAULT_DOCS_PLUGIN } from '../doc-version-name.js';
+import { isLocalPath } from './local-plugins.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v) && !standInName(v);
@@ -272,6 +273,8 @@ export function mapDocusaurusConfig(config: Obj, options: { engineThemeDir: stri
         const options = Array.isArray(p) && isObj(p[1]) ? p[1] : undefined;
         // Docs plugins are the docs' instances, read below.
         if (isDocsPluginName(name)) return;
+        // The project's own plugins run for their data; what they do beyond it is named then (see local-plugins.ts).
+        if (typeof name === 'string' && isLocalPath(name)) return;
         if (name === '@docusaurus/plugin-client-redirects' && options) {
           redirects.push(...clientRedirects(options));
           // `createRedirects` is code that runs on every route: not run here, so named.

@@ -1,4 +1,5 @@
 import { siteData } from '../site-context.js';
+import { publishedGlobalData } from '../../../src/shared/global-data.js';
 
 /** `siteConfig` with the fields docsgen's config shares with Docusaurus's. */
 export default function useDocusaurusContext() {
@@ -14,7 +15,7 @@ export default function useDocusaurusContext() {
       themeConfig: {},
     },
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
-    globalData: {},
+    globalData: publishedGlobalData(),
     i18n: {
       defaultLocale: site?.locales.find((l) => l.isDefault)?.code ?? site?.locale.code ?? 'en',
       locales: site?.locales.map((l) => l.code) ?? ['en'],

@@ -1,12 +1,18 @@
-/** docsgen has no plugins with global data; hooks return empty data rather than fail. */
-export default function useGlobalData(): Record<string, Record<string, unknown>> {
-  return {};
+import { publishedGlobalData, type GlobalData } from '../../../src/shared/global-data.js';
+
+/** Every plugin's data, by plugin name then instance id. */
+export default function useGlobalData(): GlobalData {
+  return publishedGlobalData();
 }
 
-export function usePluginData(_name: string, _id?: string): Record<string, unknown> {
-  return {};
+/**
+ * One plugin instance's data. Docusaurus throws for a plugin the site does not have; docsgen gives `{}`,
+ * so a component whose data is missing (a plugin that failed, with a warning) still renders what it can.
+ */
+export function usePluginData(name: string, id = 'default'): unknown {
+  return publishedGlobalData()[name]?.[id] ?? {};
 }
 
-export function useAllPluginInstancesData(_name: string): Record<string, unknown> {
-  return {};
+export function useAllPluginInstancesData(name: string): Record<string, unknown> {
+  return publishedGlobalData()[name] ?? {};
 }
