@@ -39,7 +39,8 @@ function sizeOf(file: string, url: string): FileSize {
 /** The JS files a page loads before it is interactive: its module scripts and their static imports, transitively. */
 export function firstLoadFiles(outDir: string, baseUrl: string, htmlFile: string): FileSize[] {
   const html = readFileSync(path.join(outDir, htmlFile), 'utf8');
-  const queue = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => new URL(m[1]!, 'http://site/').pathname);
+  // The page's code: a module script, or the loader that adds one after the first paint (its `data-src`).
+  const queue = [...html.matchAll(/<script (?:type="module" src|data-src)="([^"]+)"/g)].map((m) => new URL(m[1]!, 'http://site/').pathname);
   const seen = new Map<string, FileSize>();
   while (queue.length) {
     const url = queue.shift()!;

@@ -122,6 +122,9 @@ async function loadGlobalData(url: string): Promise<void> {
 }
 
 async function boot(): Promise<void> {
+  // The code's evaluation (React's most of all) is one task; the page's setup starts in the next, so a slow
+  // phone never runs both as one long task that holds up a tap or a keystroke.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const data = readData();
   const container = document.getElementById('__docsgen');
   if (!container) return;

@@ -64,4 +64,18 @@ describe('the first paint', () => {
     expect(await inPage<string[]>(page, 'window.__shifts')).toEqual([]);
     await close();
   });
+
+  it("fetches the page's code only after it has painted, so the code takes no bandwidth from the first paint, and then hydrates", async () => {
+    const { page, close } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${proxyUrl}${MANUAL_PAGE}`);
+    await waitForRuntime(page);
+    const [paint, code] = await inPage<[number, number]>(
+      page,
+      `[performance.getEntriesByName('first-contentful-paint')[0].startTime, performance.getEntriesByType('resource').find((e) => /\\/assets\\/main\\.[^/]*\\.js$/.test(new URL(e.name).pathname)).startTime]`,
+    );
+    // The HTML arrived in parts over 1.2 s: a script in the head would have been requested long before the paint.
+    expect(code).toBeGreaterThanOrEqual(paint);
+    expect(await page.locator('html[data-interactive]').count()).toBe(1);
+    await close();
+  });
 });

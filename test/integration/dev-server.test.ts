@@ -67,7 +67,7 @@ describe('docsgen serve: pages on request', () => {
     expect(await module.text()).toContain('Guides overview');
 
     const html = await text('');
-    const js = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const js = /<script data-src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(js).toBeDefined();
     expect((await fetch(`http://127.0.0.1:${server.port}${js}`)).status).toBe(200);
     expect((await get('__docsgen/dev-client.js')).status).toBe(200);
