@@ -1,4 +1,5 @@
 import type { PageMeta, SiteData } from '../shared/page-types.js';
+import { searchTagOfVersion } from '../shared/search-tag.js';
 
 /** The document title as the server writes it (`render-route.ts`). */
 export const documentTitle = (page: PageMeta, site: SiteData) => (page.title === site.title ? site.title : `${page.title} ${site.titleDelimiter} ${site.title}`);
@@ -55,7 +56,7 @@ export function headUpdater(first: PageMeta): (page: PageMeta, site: SiteData) =
     // The version contextual search asks for: the page's own, else the latest (a versioned site).
     const version = searchVersionOf(page, site);
     setMeta('name', 'docsearch:version', version);
-    setMeta('name', 'docsearch:docusaurus_tag', `docs-default-${version}`);
+    setMeta('name', 'docsearch:docusaurus_tag', searchTagOfVersion(version));
     const twin = document.head.querySelector('link[rel="alternate"][type="text/markdown"]');
     if (page.markdownHref) twin?.setAttribute('href', page.markdownHref);
   };

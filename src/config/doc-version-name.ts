@@ -24,8 +24,3 @@ export function docsTranslationFolder(version: Pick<DocVersion, 'name' | 'plugin
   const plugin = version.plugin === DEFAULT_DOCS_PLUGIN ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${version.plugin}`;
   return `${plugin}/${release === 'current' ? 'current' : `version-${release}`}`;
 }
-
-/** Docusaurus's search tag of a version's pages (`docs-default-current`), what contextual search filters on. */
-export function docusaurusSearchTag(version: Pick<DocVersion, 'name' | 'plugin'>): string {
-  return `docs-${version.plugin}-${releaseOf(version)}`;
-}

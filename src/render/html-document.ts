@@ -1,5 +1,6 @@
 import type { HydrationData } from '../shared/app-props.js';
 import { hrefOfRoute } from '../content/route-of-file.js';
+import { searchTagOfVersion } from '../shared/search-tag.js';
 
 export interface DocumentParts {
   data: HydrationData;
@@ -111,7 +112,7 @@ export function htmlDocument(parts: DocumentParts): string {
     localeAlternates(site, page.route),
     `<meta name="docsearch:language" content="${escapeHtml(site.locale.code)}">`,
     `<meta name="docsearch:version" content="${escapeHtml(parts.searchVersion ?? site.version.name)}">`,
-    `<meta name="docsearch:docusaurus_tag" content="docs-default-${escapeHtml(parts.searchVersion ?? site.version.name)}">`,
+    `<meta name="docsearch:docusaurus_tag" content="${escapeHtml(searchTagOfVersion(parts.searchVersion ?? site.version.name))}">`,
     parts.noindex ? `<meta name="robots" content="noindex">` : '',
     site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : '',
     `<link rel="stylesheet" href="${escapeHtml(parts.assets.css)}">`,

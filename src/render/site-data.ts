@@ -4,8 +4,18 @@ import { pageMessages } from '../shared/theme-messages.js';
 import { directionOf, localeName } from '../config/locale-names.js';
 import { hrefOfRoute } from '../content/route-of-file.js';
 import type { NavbarItemData, SiteData } from '../shared/page-types.js';
+import { searchTagOfVersion } from '../shared/search-tag.js';
 
 const linkHref = (link: { to?: string; href?: string }, baseUrl: string) => (link.to ? hrefOfRoute(link.to, baseUrl) : (link.href ?? '#'));
+
+/** Each docs instance's latest version as a search tag, when the site has more than one instance (see `SiteData['search']['contextTags']`). */
+function contextTagsOf(config: SiteConfig): Pick<SiteData['search'], 'contextTags'> {
+  const versions = config.docs.versions;
+  const instances = [...new Set(versions.map((v) => v.plugin))];
+  if (instances.length < 2) return {};
+  const latestOf = (plugin: string) => versions.find((v) => v.plugin === plugin && v.isLast) ?? versions.find((v) => v.plugin === plugin)!;
+  return { contextTags: instances.map((instance) => ({ instance, tag: searchTagOfVersion(latestOf(instance).name) })) };
+}
 
 /** The theme's view of the config: small, serialisable, the same on every page. */
 export function toSiteData(config: SiteConfig, extra: { chunks: Record<string, string>; sections: Record<string, string>; mode: SiteData['mode']; versions?: SiteData['versions'] }): SiteData {
@@ -79,6 +89,7 @@ export function toSiteData(config: SiteConfig, extra: { chunks: Record<string, s
       appId: config.algolia?.appId,
       apiKey: config.algolia?.apiKey,
       contextualSearch: config.algolia?.contextualSearch ?? true,
+      ...contextTagsOf(config),
       insightsScript: config.search.insightsScript,
       hosts: config.algolia?.hosts,
       missingResultsUrl: config.search.missingResultsUrl,

@@ -4,6 +4,7 @@ import type { CompiledDoc } from '../markdown/compiled-doc.js';
 import type { Site } from '../site/site-types.js';
 import type { DocSearchRecord } from '../search/record-types.js';
 import { recordsOfPage, type SearchFacets } from './records.js';
+import { searchTagOfVersion } from '../shared/search-tag.js';
 
 /** lvl0 of pages outside any sidebar category, as DocSearch's default crawler names it. */
 export const DEFAULT_LVL0 = 'Documentation';
@@ -11,7 +12,7 @@ const READ_CONCURRENCY = 32;
 
 /** The facets every page declares in its `docsearch:*` meta tags (see `render/html-document.ts`). */
 export function facetsOf(config: SiteConfig, version = config.versions.lastVersion): SearchFacets {
-  return { language: config.i18n.currentLocale ?? config.i18n.defaultLocale, version, docusaurus_tag: `docs-default-${version}` };
+  return { language: config.i18n.currentLocale ?? config.i18n.defaultLocale, version, docusaurus_tag: searchTagOfVersion(version) };
 }
 
 export interface SiteRecordsInput {

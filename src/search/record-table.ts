@@ -1,5 +1,6 @@
 import type { LocalIndexData } from './local-index-types.js';
 import type { DocSearchRecord, Hierarchy, Level, RecordType } from './record-types.js';
+import { searchTagOfVersion } from '../shared/search-tag.js';
 
 /** Attribute rank of paragraph text (hierarchy levels are 0 to 6), and the type code of paragraph records. */
 export const CONTENT_ATTR = 7;
@@ -172,6 +173,6 @@ export class RecordTable {
   facetsOfPage(page: number): LocalIndexData['facets'] {
     const v = this.data.pageVersions?.[page];
     const version = v === undefined ? undefined : this.data.versions?.[v];
-    return version === undefined ? this.data.facets : { ...this.data.facets, version, docusaurus_tag: `docs-default-${version}` };
+    return version === undefined ? this.data.facets : { ...this.data.facets, version, docusaurus_tag: searchTagOfVersion(version) };
   }
 }

@@ -148,6 +148,12 @@ export interface SiteData {
     appId?: string;
     apiKey?: string;
     contextualSearch: boolean;
+    /**
+     * On a site with several docs plugin instances: each instance (its id) and its latest version's search tag
+     * (`docs-community-current`). Contextual search looks in all of them, with the page's own version for its
+     * own instance, as Docusaurus's does. Absent with one instance.
+     */
+    contextTags?: { instance: string; tag: string }[];
     insightsScript?: string;
     /** Algolia mode: hosts that replace Algolia's (`https://host:port`), e.g. a proxy or `docsgen preview`. */
     hosts?: string[];

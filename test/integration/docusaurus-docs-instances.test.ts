@@ -3,7 +3,7 @@
  * plus `@docusaurus/plugin-content-docs` entries with their own `id`, folder, routes, sidebars,
  * tags and versions; links between instances by file; no version menu for instances with one version.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,10 @@ import { loadConfig } from '../../src/config/load-config.js';
 import { ConfigError } from '../../src/config/config-error.js';
 import { analyseSite } from '../../src/pipeline/build-site.js';
 import { copyFixture, removeDir, writeFiles } from '../helpers/build-fixture.js';
+import { LocalSearchEngine } from '../../src/search/local-engine.js';
+import type { LocalIndexData } from '../../src/search/local-index-types.js';
+import type { HydrationData } from '../../src/shared/app-props.js';
+import { contextualFacetFilters } from '../../theme/search/search-links.js';
 
 const roots: string[] = [];
 afterAll(() => (process.env.KEEP ? undefined : Promise.all(roots.map(removeDir))));
@@ -106,6 +110,46 @@ describe('several docs plugin instances (Docusaurus projects)', () => {
     expect(await readFile(path.join(out, 'forum/next/support.html'), 'utf8')).toContain('unreleased');
     expect(await readFile(path.join(out, 'api/calls.html'), 'utf8')).not.toContain('unreleased');
     expect(await readFile(path.join(out, 'docs/intro.html'), 'utf8')).not.toContain('unreleased');
+  });
+
+  it("searches every instance from any page, each in its latest version and the page's own in the page's, as Docusaurus's contextual search does", async () => {
+    const assets = path.join(out, 'assets', 'search');
+    const data = JSON.parse(
+      await readFile(
+        path.join(
+          assets,
+          (await readdir(assets)).find((f) => f.startsWith('index.'))!,
+        ),
+        'utf8',
+      ),
+    ) as LocalIndexData;
+    const engine = new LocalSearchEngine(data, async (url) => JSON.parse(await readFile(path.join(out, url.slice(1)), 'utf8')) as never);
+    /** The URLs found for a query typed on a page, with the filters that page's search box sends. */
+    const searchFrom = async (file: string, query: string) => {
+      const html = await readFile(path.join(out, file), 'utf8');
+      const meta = (name: string) => new RegExp(`<meta name="${name}" content="([^"]+)">`).exec(html)?.[1] ?? null;
+      const site = (JSON.parse(/<script type="application\/json" id="__docsgen_data">([^<]*)<\/script>/.exec(html)![1]!) as HydrationData).site;
+      const scope = globalThis as { document?: unknown };
+      scope.document = { head: { querySelector: (selector: string) => ({ getAttribute: () => meta(/name="([^"]+)"/.exec(selector)![1]!) }) } };
+      try {
+        const facetFilters = contextualFacetFilters(site);
+        const { results } = await engine.search({ requests: [{ indexName: 'docs', query, facetFilters }] });
+        return results[0]!.hits.map((hit) => new URL(hit.url, 'http://site').pathname);
+      } finally {
+        delete scope.document;
+      }
+    };
+    // Each instance's pages carry Docusaurus's tag for their version.
+    expect(/<meta name="docsearch:docusaurus_tag" content="([^"]+)">/.exec(await readFile(path.join(out, 'forum/next/support.html'), 'utf8'))?.[1]).toBe('docs-forum-current');
+    expect(/<meta name="docsearch:docusaurus_tag" content="([^"]+)">/.exec(await readFile(path.join(out, 'forum/support.html'), 'utf8'))?.[1]).toBe('docs-forum-1.0');
+    // From the default docs and from the forum, the api instance's page is found (before, only the page's own instance was).
+    expect(await searchFrom('docs/intro.html', 'calls')).toContain('/api/calls');
+    expect(await searchFrom('forum/next/support.html', 'calls')).toContain('/api/calls');
+    expect(await searchFrom('api/calls.html', 'calls')).toContain('/api/calls');
+    // The forum in the page's own version: 1.0's old support page from a 1.0 page, not from the unreleased one.
+    expect(await searchFrom('forum/support.html', 'old')).toContain('/forum/support');
+    expect(await searchFrom('forum/next/support.html', 'old')).not.toContain('/forum/support');
+    expect(await searchFrom('docs/intro.html', 'old')).toContain('/forum/support');
   });
 
   it('points navbar doc and sidebar items of an instance (docsPluginId) at its last version', async () => {

@@ -8,8 +8,13 @@ interface HeadReader {
 
 export function contextualFacetFilters(site: SiteData): (string | string[])[] {
   // The page's own docs version, as its head names it (kept current on client-side navigation); the server has none.
-  const tagged = (globalThis as { document?: HeadReader }).document?.head.querySelector('meta[name="docsearch:docusaurus_tag"]')?.getAttribute('content');
-  return [`language:${site.locale.code}`, ['docusaurus_tag:default', `docusaurus_tag:${tagged || `docs-default-${site.version.name}`}`]];
+  const head = (globalThis as { document?: HeadReader }).document?.head;
+  const tagged = head?.querySelector('meta[name="docsearch:docusaurus_tag"]')?.getAttribute('content');
+  const version = head?.querySelector('meta[name="docsearch:version"]')?.getAttribute('content') ?? site.version.name;
+  // Other docs plugin instances are searched too, each in its latest version (their versions are `<id>/<name>`).
+  const ownInstance = version.includes('/') ? version.slice(0, version.indexOf('/')) : 'default';
+  const others = (site.search.contextTags ?? []).filter((t) => t.instance !== ownInstance).map((t) => `docusaurus_tag:${t.tag}`);
+  return [`language:${site.locale.code}`, ['docusaurus_tag:default', `docusaurus_tag:${tagged || `docs-default-${site.version.name}`}`, ...others]];
 }
 
 /** The `/search` page for a query. */
