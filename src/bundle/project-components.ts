@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hashedModulePath } from '../output/hashed-asset.js';
 import path from 'node:path';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -27,7 +27,7 @@ async function bundleProjectModule<T>(input: ProjectModuleInput & { code: string
   // Resolved from the site's root, as a page there would be.
   const sourceFile = path.join(rest.siteRoot ?? path.dirname(rest.themeDir), `docsgen-${name}.js`);
   const [value, browser] = await Promise.all([loadServerMdx({ ...rest, code, sourceFile }), bundleBrowserMdx({ ...rest, code, sourceFile })]);
-  const file = `assets/${name}.${createHash('sha1').update(browser).digest('hex').slice(0, 10)}.js`;
+  const file = hashedModulePath(name, browser);
   return { value: value as unknown as T, url: `${rest.baseUrl}${file}`, files: [{ path: file, data: browser }] };
 }
 

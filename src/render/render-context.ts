@@ -1,7 +1,7 @@
 import { versionPrefixesOf } from '../content/content-roots.js';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
 import { globalDataModule } from '../shared/global-data.js';
+import { hashedModulePath } from '../output/hashed-asset.js';
 import type { ServerTheme } from '../bundle/bundle-server-theme.js';
 import type { PageSummary } from '../compile/page-summary.js';
 import type { CompiledDoc } from '../markdown/compiled-doc.js';
@@ -76,22 +76,23 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
     ...(site.config.pagesDir ? [site.config.pagesDir] : []),
     ...(site.config.blog ? [site.config.blog.path] : []),
   ]);
+  // How the project's once-per-site modules (content wrapper, shell components) are bundled: as its pages are.
+  const projectModuleInput = {
+    themeDir: ownThemeDir,
+    siteRoot: root,
+    projectRoot,
+    baseUrl: site.config.baseUrl,
+    minify: input.minify,
+    onStandIn: input.onStandIn,
+    ...imageOutput,
+  };
   // A wrapper of every doc's content (a swizzled DocItem/Content) is bundled once, when the first page asks for it.
   const wrappers = new Map<string, Promise<ProjectModule<ComponentType<{ children?: ReactNode }>> | undefined>>();
   const wrapperOf = (wrapWith: string): Promise<ProjectModule<ComponentType<{ children?: ReactNode }>> | undefined> => {
     let chunk = wrappers.get(wrapWith);
     if (!chunk) {
       chunk = import('../bundle/project-components.js').then(async ({ bundleDocWrapper, failureOfComponent, unusedComponent }) => {
-        const made = await bundleDocWrapper({
-          wrapWith,
-          themeDir: ownThemeDir,
-          siteRoot: root,
-          projectRoot,
-          baseUrl: site.config.baseUrl,
-          minify: input.minify,
-          onStandIn: input.onStandIn,
-          ...imageOutput,
-        });
+        const made = await bundleDocWrapper({ ...projectModuleInput, wrapWith });
         const failure = failureOfComponent(made.value, {}, 'probe');
         if (failure !== undefined) {
           input.onProblem?.(unusedComponent(wrapWith, failure));
@@ -112,16 +113,7 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
   const shellModule = (): Promise<string | undefined> =>
     (shell ??= shellNames.length
       ? import('../bundle/project-components.js').then(async ({ bundleShellComponents, failureOfComponent, SHELL_SAMPLE_PROPS, unusedComponent }) => {
-          const made = await bundleShellComponents({
-            names: shellNames,
-            themeDir: ownThemeDir,
-            siteRoot: root,
-            projectRoot,
-            baseUrl: site.config.baseUrl,
-            minify: input.minify,
-            onStandIn: input.onStandIn,
-            ...imageOutput,
-          });
+          const made = await bundleShellComponents({ ...projectModuleInput, names: shellNames });
           // One that throws when rendered is left out (the theme's is shown), named in a warning; the browser is told which to use.
           const usable = Object.fromEntries(
             Object.entries(made.value).filter(([name, component]) => {
@@ -141,7 +133,7 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
   const globalData = (): string | undefined => {
     if (globalDataUrl !== undefined || !Object.keys(site.config.globalData).length) return globalDataUrl;
     const code = globalDataModule(site.config.globalData);
-    const file = `assets/global-data.${createHash('sha1').update(code).digest('hex').slice(0, 10)}.js`;
+    const file = hashedModulePath('global-data', code);
     input.emit?.([{ path: file, data: code }]);
     return (globalDataUrl = `${site.config.baseUrl}${file}`);
   };
