@@ -10,7 +10,7 @@ import { containImports } from './contain-imports.js';
 import { docusaurusResolve } from './docusaurus-resolve.js';
 import { relocateMdxImportErrors } from './mdx-import-errors.js';
 import { packageStandIn, type StandInUse } from './package-stand-in.js';
-import { SSR_CACHE_DIR, SSR_EXTERNALS, ENGINE_NODE_MODULES } from '../engine/engine-paths.js';
+import { SSR_CACHE_DIR, SSR_EXTERNALS, SSR_REQUIRE_BANNER, ENGINE_NODE_MODULES } from '../engine/engine-paths.js';
 
 type MdxComponent = ComponentType<{ components?: Record<string, ComponentType<never>> }>;
 
@@ -122,6 +122,7 @@ export async function loadServerMdx(input: Omit<MdxBundleInput, 'wrapperUrl'>): 
     format: 'esm',
     jsx: 'automatic',
     external: SSR_EXTERNALS,
+    banner: { js: SSR_REQUIRE_BANNER },
     plugins: [...entry.plugins, ...modules(input)],
     // Docusaurus projects write JSX in .js files.
     loader: { '.css': 'empty', '.js': 'jsx' },

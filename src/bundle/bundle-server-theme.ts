@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { build, version as esbuildVersion } from 'esbuild';
 import { inputKey } from './input-key.js';
 import type { AppProps } from '../shared/app-props.js';
-import { SSR_CACHE_DIR, SSR_EXTERNALS, ENGINE_NODE_MODULES, ENGINE_SOURCE_DIR } from '../engine/engine-paths.js';
+import { SSR_CACHE_DIR, SSR_EXTERNALS, SSR_REQUIRE_BANNER, ENGINE_NODE_MODULES, ENGINE_SOURCE_DIR } from '../engine/engine-paths.js';
 
 export interface ServerTheme {
   App: ComponentType<AppProps>;
@@ -38,6 +38,7 @@ async function writeServerTheme(themeDir: string, file: string): Promise<void> {
     format: 'esm',
     jsx: 'automatic',
     external: SSR_EXTERNALS,
+    banner: { js: SSR_REQUIRE_BANNER },
     loader: { '.css': 'empty', '.svg': 'text' },
     logLevel: 'silent',
   });

@@ -34,3 +34,10 @@ export const COMPILE_WORKER_URL = process.env.DOCSGEN_WORKER_FILE ? pathToFileUR
 
 /** React stays external in server bundles; everything else a theme or MDX page imports is bundled in. */
 export const SSR_EXTERNALS = ['react', 'react-dom', 'react/*', 'react-dom/*'];
+
+/**
+ * Heads every server bundle: an installed CommonJS package (react-slick) calls `require('react')`, which stays
+ * external, and esbuild's ESM output hands that call to the module's own `require`; written into SSR_CACHE_DIR,
+ * it resolves the engine's React, the one the page renders with.
+ */
+export const SSR_REQUIRE_BANNER = `import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(import.meta.url);`;

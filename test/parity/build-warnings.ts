@@ -54,7 +54,7 @@ export function docsgenWarningsOf(output: string): DocsgenWarning[] {
  * Warnings docsgen gives that are not Docusaurus's warnings about the project itself:
  * - `docusaurus-config`: the one line naming the options docsgen ignores (the issue's exception);
  * - `package-not-installed`: a package the project's code imports is not in its `node_modules`
- *   (the corpus keeps no `node_modules`; Docusaurus does not build at all without them);
+ *   (the corpus installs no packages but databend's react-slick; Docusaurus does not build at all without them);
  * - `swizzled-component-failed`: a swizzled component that throws when rendered, in the corpus because a
  *   package it uses stands in: the same cause (none of the corpus's does now).
  */
