@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SiteData } from '../../src/shared/page-types.js';
+import { Icon } from './Icons.js';
 
 type Status = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -35,7 +36,7 @@ export function Chatbot({ config }: { config: NonNullable<SiteData['chatbot']> }
         <header className="chatbot-header">
           <h2 className="chatbot-title">{config.title}</h2>
           <button type="button" className="navbar-icon-button" aria-label="Close the chatbot" onClick={() => setOpen(false)}>
-            <span className="icon icon-close" aria-hidden="true" />
+            <Icon name="close" />
           </button>
         </header>
         {status === 'loading' ? <p className="chatbot-status">Loading the assistant…</p> : null}
@@ -43,7 +44,7 @@ export function Chatbot({ config }: { config: NonNullable<SiteData['chatbot']> }
         <div className="chatbot-body" ref={body} />
       </section>
       <button ref={button} type="button" className="chatbot-button" aria-expanded={open} aria-controls="docsgen-chatbot" onClick={() => void toggle()}>
-        <span className="icon icon-chat" aria-hidden="true" />
+        <Icon name="chat" />
         <span className="chatbot-button-label">{config.buttonLabel}</span>
       </button>
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { Icon } from './Icons.js';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), summary, input, [tabindex]:not([tabindex="-1"])';
 
@@ -62,7 +63,7 @@ export function MobileMenu({ brand, links, sidebar, social, onClose }: MobileMen
         <div className="mobile-menu-header">
           {brand}
           <button type="button" className="navbar-icon-button" aria-label="Close navigation menu" onClick={onClose}>
-            <span className="icon icon-close" aria-hidden="true" />
+            <Icon name="close" />
           </button>
         </div>
         <nav className="mobile-menu-links" aria-label="Sections">
