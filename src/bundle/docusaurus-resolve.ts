@@ -51,6 +51,9 @@ export interface DocusaurusResolveOptions {
   assetBase?: string;
 }
 
+/** `!!raw-loader!./file`, `-!raw-loader!...`, `raw-loader?options!...`: the file named after the last `!`. */
+const RAW_LOADER = /^(?:!!|-!|!)?raw-loader(?:\?[^!]*)?!(.+)$/;
+
 /** Docusaurus inlines an imported image below this size (its url-loader limit) and writes a file for a larger one. */
 const INLINE_IMAGE_LIMIT = 10_000;
 
@@ -62,6 +65,16 @@ export function docusaurusResolve(options: DocusaurusResolveOptions): Plugin {
   return {
     name: 'docsgen-docusaurus-modules',
     setup(b) {
+      // Webpack's inline loader syntax, as Docusaurus's docs show it (`import Source from '!!raw-loader!./Example.js'`):
+      // the file's text as the default export, to show in a code block.
+      b.onResolve({ filter: RAW_LOADER }, async (args) => {
+        const target = RAW_LOADER.exec(args.path)![1]!;
+        const found = await b.resolve(target, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir });
+        // Named as the author wrote it, so the error is placed at that import (mdx-import-errors.ts).
+        if (found.errors.length) return { errors: found.errors.map((e) => (/^Could not resolve /.test(e.text) ? { ...e, text: `Could not resolve "${args.path}"` } : e)) };
+        return { path: found.path, namespace: 'docsgen-raw' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-raw' }, async (args) => ({ contents: `export default ${JSON.stringify(await readFile(args.path, 'utf8'))};`, loader: 'js' }));
       b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: options.siteRoot, kind: args.kind, importer: args.importer }));
       // A swizzled component wrapping the original (`@theme-original/CodeBlock`, `@theme-init/...`) gets docsgen's own.
       b.onResolve({ filter: /^@theme-(original|init)\// }, (args) => {

@@ -33,7 +33,9 @@ export function relocateMdxImportErrors(error: unknown, sourceFile: string): unk
       continue;
     }
     e.pluginName = '';
-    const bare = !specifier.startsWith('.') && !specifier.startsWith('/') && !specifier.startsWith('@site/');
+    // Webpack's inline loader syntax (`!!raw-loader!./file`) names the file after the last `!`.
+    const target = specifier.slice(specifier.lastIndexOf('!') + 1);
+    const bare = !target.startsWith('.') && !target.startsWith('/') && !target.startsWith('@site/');
     e.text = bare
       ? `Cannot import '${specifier}': the package is not installed in the site's node_modules.`
       : `Cannot import '${specifier}': no such file (paths are relative to the page; @site/ is the site root).`;
