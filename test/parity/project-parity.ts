@@ -15,6 +15,7 @@ import { isLocaleNotFoundPage, type SiteLocales } from './locales.js';
 import { extractPageLanguage } from './page-language.js';
 import { docsgenSidebars, type Sidebars } from './sidebars.js';
 import { baseUrlOf, listPages } from './site-pages.js';
+import { installedPackagesDir, installPackages } from './installed-packages.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FIXTURES = path.join(REPO_ROOT, 'test', 'fixtures');
@@ -98,6 +99,8 @@ export async function parityOfProject(projectDir: string, options: ParityOptions
   try {
     // A cold build, as the timing claims: docsgen keeps its page cache in the project's .docsgen/.
     if (!given && !options.warm) await rm(path.join(projectDir, '.docsgen'), { recursive: true, force: true });
+    const packages = given ? undefined : installedPackagesDir(FIXTURES, projectDir);
+    if (packages) await installPackages(packages, projectDir);
     const build: DocsgenBuild = given ? { exitCode: 0, seconds: 0, summary: `(existing output ${given})`, output: '' } : await buildWithDocsgen(projectDir, outDir);
     const pages = existsSync(outDir) ? await readDocsgenPages(outDir, new Set(reference.pages.map((p) => p.route)), reference.i18n) : [];
     const sidebars = reference.sidebars ? await docsgenSidebars(path.resolve(projectDir)).catch(() => undefined) : undefined;
