@@ -129,17 +129,16 @@ export async function bundleClient(options: ClientBundleOptions): Promise<Client
     logLevel: 'silent',
   });
   const metafile = relativeMetafile(result.metafile, workingDir);
-  const firstLoad = staticGraphOf(metafile, 'main');
+  const mainFile = Object.keys(metafile.outputs).find((rel) => MAIN_ENTRY.test(rel) && metafile.outputs[rel]!.entryPoint);
+  const firstLoad = staticGraphOf(metafile, mainFile);
   const files = result.outputFiles.map((f): OutputFile => {
     const rel = outputPath(f.path, workingDir);
     return { path: rel, data: firstLoad.has(rel) ? withCompileHint(f.contents) : f.contents };
   });
-  let js = '';
+  const js = mainFile ? `${options.baseUrl}${mainFile}` : '';
   let css = '';
   let searchWorker = '';
   for (const [rel, info] of Object.entries(metafile.outputs)) {
-    // Dynamically imported modules are entry points too (under chunks/); the page loads only `main`.
-    if (info.entryPoint && /^assets\/main\.[^/]+\.js$/.test(rel)) js = `${options.baseUrl}${rel}`;
     if (info.entryPoint && /^assets\/search-worker\.[^/]+\.js$/.test(rel)) searchWorker = `${options.baseUrl}${rel}`;
     if (rel.endsWith('.css') && path.posix.basename(rel).startsWith('main.')) css = `${options.baseUrl}${rel}`;
   }
@@ -156,19 +155,21 @@ export async function bundleClient(options: ClientBundleOptions): Promise<Client
  * 21-33 ms, hydration's calls 32-56 ms -> 14-40 ms. Given only to the code every page runs at load (main and
  * the chunks it imports): lazily loaded chunks (search, diagrams) would compile functions they never call.
  */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT = new TextEncoder().encode('//# allFunctionsCalledOnLoad\n');
 
 function withCompileHint(code: Uint8Array): Uint8Array {
-  const hint = new TextEncoder().encode(COMPILE_HINT);
+  const hint = COMPILE_HINT;
   const out = new Uint8Array(hint.length + code.length);
   out.set(hint);
   out.set(code, hint.length);
   return out;
 }
 
+/** The page's entry among the outputs (dynamically imported modules are entry points too, under chunks/). */
+const MAIN_ENTRY = /^assets\/main\.[^/]+\.js$/;
+
 /** The output files an entry loads before it runs: itself and, transitively, the chunks it imports statically. */
-function staticGraphOf(metafile: Metafile, entryName: string): Set<string> {
-  const entry = Object.keys(metafile.outputs).find((rel) => new RegExp(`^assets/${entryName}\\.[^/]+\\.js$`).test(rel));
+function staticGraphOf(metafile: Metafile, entry: string | undefined): Set<string> {
   const seen = new Set<string>();
   const visit = (rel: string | undefined) => {
     if (!rel || seen.has(rel)) return;

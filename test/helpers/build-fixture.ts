@@ -24,6 +24,14 @@ export async function buildFixture(name: string, options: Omit<BuildOptions, 'ro
   return { ...result, root };
 }
 
+/** A fixture copied, with files added or replaced (path from the site root → text), then built. */
+export async function buildFixtureWithFiles(name: string, files: Record<string, string>, options: Omit<BuildOptions, 'root'> = {}): Promise<BuildResult & { root: string }> {
+  const root = await copyFixture(name);
+  await writeFiles(root, files);
+  const result = await buildSite({ root, ...options });
+  return { ...result, root };
+}
+
 export async function removeDir(dir: string): Promise<void> {
   // Retried: a failed build may still be finishing a cache write in the folder.
   await rm(dir, { recursive: true, force: true, maxRetries: 5 });

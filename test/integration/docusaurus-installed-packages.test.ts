@@ -7,9 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/pipeline/build-site.js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
-import { copyFixture, removeDir, writeFiles } from '../helpers/build-fixture.js';
+import { buildFixtureWithFiles, removeDir } from '../helpers/build-fixture.js';
 
 const roots: string[] = [];
 afterAll(() => (process.env.KEEP ? undefined : Promise.all(roots.map(removeDir))));
@@ -42,10 +41,8 @@ describe('a Docusaurus project with its packages installed', () => {
   let out: string;
   let diagnostics: Diagnostic[];
   beforeAll(async () => {
-    const root = await copyFixture('docusaurus-mini');
-    roots.push(root);
-    await writeFiles(root, FILES);
-    const result = await buildSite({ root });
+    const result = await buildFixtureWithFiles('docusaurus-mini', FILES);
+    roots.push(result.root);
     diagnostics = result.diagnostics;
     out = result.outDir;
   }, 120_000);

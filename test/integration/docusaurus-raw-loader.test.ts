@@ -6,9 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/pipeline/build-site.js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
-import { copyFixture, removeDir, writeFiles } from '../helpers/build-fixture.js';
+import { buildFixtureWithFiles, removeDir } from '../helpers/build-fixture.js';
 
 const roots: string[] = [];
 afterAll(() => (process.env.KEEP ? undefined : Promise.all(roots.map(removeDir))));
@@ -36,10 +35,8 @@ describe('!!raw-loader! imports', () => {
   let out: string;
   let diagnostics: Diagnostic[];
   beforeAll(async () => {
-    const root = await copyFixture('docusaurus-mini');
-    roots.push(root);
-    await writeFiles(root, FILES);
-    const result = await buildSite({ root });
+    const result = await buildFixtureWithFiles('docusaurus-mini', FILES);
+    roots.push(result.root);
     diagnostics = result.diagnostics;
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     out = result.outDir;
@@ -56,10 +53,9 @@ describe('!!raw-loader! imports', () => {
   });
 
   it('name a file that is not there, at the import', async () => {
-    const root = await copyFixture('docusaurus-mini');
-    roots.push(root);
-    await writeFiles(root, MISSING);
-    const errors = (await buildSite({ root })).diagnostics.filter((d) => d.severity === 'error');
+    const result = await buildFixtureWithFiles('docusaurus-mini', MISSING);
+    roots.push(result.root);
+    const errors = result.diagnostics.filter((d) => d.severity === 'error');
     expect(errors.map(({ file, line, column, message }) => ({ file, line, column, message }))).toMatchInlineSnapshot(`
       [
         {
