@@ -70,8 +70,8 @@ export function docusaurusResolve(options: DocusaurusResolveOptions): Plugin {
       b.onResolve({ filter: RAW_LOADER }, async (args) => {
         const target = RAW_LOADER.exec(args.path)![1]!;
         const found = await b.resolve(target, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir });
-        // Named as the author wrote it, so the error is placed at that import (mdx-import-errors.ts).
-        if (found.errors.length) return { errors: found.errors.map((e) => (/^Could not resolve /.test(e.text) ? { ...e, text: `Could not resolve "${args.path}"` } : e)) };
+        // Named as the author wrote it (a missing file, one outside the site), so the error is placed at that import (mdx-import-errors.ts).
+        if (found.errors.length) return { errors: found.errors.map((e) => ({ ...e, text: e.text.replace(`"${target}"`, `"${args.path}"`).replace(`'${target}'`, `'${args.path}'`) })) };
         return { path: found.path, namespace: 'docsgen-raw' };
       });
       b.onLoad({ filter: /.*/, namespace: 'docsgen-raw' }, async (args) => ({ contents: `export default ${JSON.stringify(await readFile(args.path, 'utf8'))};`, loader: 'js' }));

@@ -30,6 +30,7 @@ Lines: {Hello.split('\\n').length}
 };
 
 const MISSING = { 'docs/examples/missing.mdx': `# Missing\n\nimport Gone from '!!raw-loader!./gone.txt';\n\n{Gone}\n` };
+const OUTSIDE = { 'docs/examples/outside.mdx': `# Outside\n\nimport Secret from '!!raw-loader!../../../../../../../../etc/hostname';\n\n{Secret}\n` };
 
 describe('!!raw-loader! imports', () => {
   let out: string;
@@ -63,6 +64,22 @@ describe('!!raw-loader! imports', () => {
           "file": "docs/examples/missing.mdx",
           "line": 3,
           "message": "Cannot import '!!raw-loader!./gone.txt': no such file (paths are relative to the page; @site/ is the site root).",
+        },
+      ]
+    `);
+  }, 120_000);
+
+  it('refuse a file outside the site, at the import', async () => {
+    const result = await buildFixtureWithFiles('docusaurus-mini', OUTSIDE);
+    roots.push(result.root);
+    const errors = result.diagnostics.filter((d) => d.severity === 'error');
+    expect(errors.map(({ file, line, column, message }) => ({ file, line, column, message: message.replace(/\(it resolves to [^)]*\)/, '(it resolves to …)') }))).toMatchInlineSnapshot(`
+      [
+        {
+          "column": 20,
+          "file": "docs/examples/outside.mdx",
+          "line": 3,
+          "message": "Cannot import '!!raw-loader!../../../../../../../../etc/hostname': it is outside the site (it resolves to …).",
         },
       ]
     `);
