@@ -1,0 +1,7 @@
+/**
+ * Contradictions the fourth content read found (issue 38), settled once: part a.
+ * Each entry names its owner page and the wordings that would reopen the question.
+ */
+import type { SettledFact } from './settled-facts.js';
+
+export const READ4_FACTS_A: SettledFact[] = [];
