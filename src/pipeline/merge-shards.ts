@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { outputPathOfRoute } from '../content/route-of-file.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { dedupe } from '../diagnostics/dedupe.js';
 import { NotARegularFile, readRegularFile, sha256Of } from '../output/file-digests.js';
@@ -69,9 +70,13 @@ async function readShardFile(shard: Shard, name: string): Promise<Buffer> {
   return data;
 }
 
-/** Routes of the site that no shard rendered (the shards split with other render times, or one is missing). */
+/**
+ * Routes of the site that no shard rendered (the shards split with other render times, or one is
+ * missing). A route counts as rendered only when its page is among the shard's files: a manifest
+ * naming a route without its page never leaves the site without that page.
+ */
 function missingRoutes(session: SiteSession, shards: readonly Shard[]): string[] {
-  const rendered = new Set(shards.flatMap((s) => s.manifest.routes));
+  const rendered = new Set(shards.flatMap((s) => s.manifest.routes.filter((route) => Object.hasOwn(s.manifest.files, outputPathOfRoute(route)))));
   return [...session.site.routes.keys()].filter((route) => !rendered.has(route));
 }
 

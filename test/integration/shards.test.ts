@@ -203,6 +203,20 @@ describe('docsgen merge verifies every file it takes from a shard', () => {
     expect(existsSync(path.join(root, 'build', 'passwd.html'))).toBe(false);
   });
 
+  it('renders a page itself when a shard names its route but does not hold its page', async () => {
+    const dropPage = async (dir: string) => {
+      const file = path.join(dir, '.docsgen-shard.json');
+      const share = JSON.parse(await readFile(file, 'utf8')) as { files: Record<string, unknown> };
+      delete share.files[page];
+      await writeFile(file, JSON.stringify(share));
+      await rm(path.join(dir, page));
+    };
+    const merged = await mergeWith(await damagedCopy(dropPage));
+    expect(merged.code, merged.stderr).toBe(0);
+    expect(merged.stdout).toMatch(/^1 route\(s\) were in no shard/m);
+    expect(firstDifference(built, await outputFiles(path.join(root, 'build')))).toBe('');
+  });
+
   it('a later build is not fooled by an output committed without a page: it builds the page again', async () => {
     // What a merge of a shard that lost a page committed before merges verified their shards.
     const out = path.join(root, 'build');
