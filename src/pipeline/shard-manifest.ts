@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { listEntries, readRegularFile, type FileDigest, type FileDigests } from '../output/file-digests.js';
+import { listEntries, NotARegularFile, readRegularFile, type FileDigest, type FileDigests } from '../output/file-digests.js';
 import { MANIFEST_FILE } from '../output/output-manifest.js';
 import { shardName, type ShardSpec } from './shard-plan.js';
 
@@ -48,7 +48,8 @@ export async function readShardManifest(dir: string): Promise<ShardManifest | { 
   try {
     // Never through a link: a shard folder is a download, and a link in it could name any file.
     text = (await readRegularFile(path.join(dir, SHARD_FILE))).toString('utf8');
-  } catch {
+  } catch (error) {
+    if (error instanceof NotARegularFile) return { error: `${path.join(dir, SHARD_FILE)} is not a file docsgen wrote (it is a link or not a regular file): build the shard again.` };
     return { error: `${dir} is not a shard: it has no ${SHARD_FILE}. Build one with \`docsgen build --shard K/N\`.` };
   }
   try {
