@@ -50,11 +50,11 @@ const COPY_BATCH = 32;
  * its folder is ever read. Each is read without following a link and must have the content it was
  * written with.
  */
-async function copyShard({ dir, manifest }: Shard, output: Output): Promise<void> {
-  const names = Object.keys(manifest.files).sort();
+async function copyShard(shard: Shard, output: Output): Promise<void> {
+  const names = Object.keys(shard.manifest.files).sort();
   for (let i = 0; i < names.length; i += COPY_BATCH) {
     const batch = names.slice(i, i + COPY_BATCH);
-    await output.write(await Promise.all(batch.map(async (name) => ({ path: name, data: await readShardFile({ dir, manifest }, name) }))));
+    await output.write(await Promise.all(batch.map(async (name) => ({ path: name, data: await readShardFile(shard, name) }))));
   }
 }
 
