@@ -5,9 +5,15 @@
 // Plain JavaScript: it starts without a TypeScript loader.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, Worker, workerData } from 'node:worker_threads';
 
 process.setSourceMapsEnabled(true);
+// A child process leads its own process group, so that a kill ends what it started too; but then nothing
+// ends it when docsgen dies without killing it (SIGKILL, a signal it does not handle). A watchdog thread,
+// which runs while the plugin is stuck in a loop or a synchronous call, ends the group once docsgen is gone.
+const WATCHDOG = `const parent = process.ppid;
+setInterval(() => { if (process.ppid !== parent) process.kill(-process.pid, 'SIGKILL'); }, 500);`;
+if (!parentPort) new Worker(WATCHDOG, { eval: true }).unref();
 // A thread gets its input with itself; a child process as its first IPC message.
 const input = parentPort ? workerData : await new Promise((resolve) => process.once('message', resolve));
 const { compiled, format, callExportedFunction, cwd, plugin } = input;

@@ -4,12 +4,14 @@
  * worker thread cannot be stopped in, so the build printed "Built" and never exited) and Buffers
  * outside the V8 heap (which a worker's heap limit does not count). The others' data is kept.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLocalPlugins, type LocalPluginsResult } from '../../src/config/docusaurus/local-plugins.js';
-import { writeFiles } from '../helpers/build-fixture.js';
+import { REPO_ROOT, writeFiles } from '../helpers/build-fixture.js';
 
 const TIME_LIMIT_MS = 3000;
 const MEMORY_LIMIT_MB = 200;
@@ -109,4 +111,38 @@ describe("a project's plugins, bounded in time and memory", () => {
     expect(result.warnings).toHaveLength(2);
     expect(result.globalData.fine).toEqual({ default: { ok: true } });
   });
+});
+
+/** A plugin as the runner gets it compiled (its export and the packages stood in for), stuck in a synchronous call. */
+const STUCK_COMPILED = `module.exports = { value: function stuck() {
+  return { name: 'stuck', loadContent() { require('node:child_process').execSync('echo $$ > sleeper.pid; exec sleep 300'); } };
+}, missing: [] };
+`;
+
+/** A docsgen stand-in that runs the plugin's process and waits, to be killed outright. */
+const PARENT = (root: string) => `import { startInProcess } from ${JSON.stringify(path.join(REPO_ROOT, 'src/config/user-code-process.ts'))};
+const input = { compiled: ${JSON.stringify(path.join(root, 'stuck.cjs'))}, format: 'cjs', callExportedFunction: false, plugin: { context: {}, options: {} } };
+startInProcess(${JSON.stringify(path.join(REPO_ROOT, 'src/config/user-module-worker.mjs'))}, input, { cwd: ${JSON.stringify(root)}, memoryLimitMb: 1024 }, { message() {}, error() {}, exit() {}, overMemory() {} });
+setInterval(() => {}, 1000);
+`;
+
+describe("a plugin's process when docsgen is killed outright", () => {
+  it('ends with it, and what it started too (its watchdog sees docsgen gone)', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-plugin-orphan-'));
+    try {
+      await writeFile(path.join(root, 'stuck.cjs'), STUCK_COMPILED);
+      await writeFile(path.join(root, 'parent.ts'), PARENT(root));
+      const parent = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'parent.ts')], { cwd: REPO_ROOT, stdio: 'ignore' });
+      const pidFile = path.join(root, 'sleeper.pid');
+      for (let waited = 0; !existsSync(pidFile) && waited < 20_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const sleeper = Number(await readFile(pidFile, 'utf8'));
+      expect(await isRunning(sleeper)).toBe(true);
+      parent.kill('SIGKILL');
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await isRunning(sleeper)).toBe(false);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
