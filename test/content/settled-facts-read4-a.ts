@@ -16,4 +16,16 @@ export const READ4_FACTS_A: SettledFact[] = [
       },
     ],
   },
+  {
+    name: 'read 4 K3: every confirmed platform vulnerability, reported or found in a dependency, has one fix target by severity: critical 7, high 14, medium and low 90 days',
+    owner: '/policies/Coordinated_Vulnerability_Disclosure_Policy',
+    ownerStates: /^Critical \(9\.0 to 10\.0\) \| 7 days \|/,
+    contradictions: [
+      { pattern: /\b90 days from the report for (?:all )?confirmed vulnerabilities\b/i, why: '90 days is the target for medium and low severity only (Coordinated Vulnerability Disclosure Policy, fix targets)' },
+      { pattern: /\bfixed much faster than 90 days\b/i, why: 'critical vulnerabilities have their own 7-day target (Coordinated Vulnerability Disclosure Policy, fix targets)' },
+      { pattern: /\bpatched in the regular release cycle\b/i, why: 'dependencies are patched within the fix target of their severity, not by release cycle' },
+      { pattern: /\bcritical\b[^.|]{0,60}\bwithin (?!7 days)\d+ days\b/i, why: 'the fix target for a critical vulnerability is 7 days' },
+      { pattern: /\bhigh(?:-rated| severity)?\b[^.|]{0,20}\b(?:fixed|patched|repaired) within (?!14 days)\d+ days\b/i, why: 'the fix target for a high-rated vulnerability is 14 days' },
+    ],
+  },
 ];
