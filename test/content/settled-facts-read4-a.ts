@@ -28,4 +28,14 @@ export const READ4_FACTS_A: SettledFact[] = [
       { pattern: /\bhigh(?:-rated| severity)?\b[^.|]{0,20}\b(?:fixed|patched|repaired) within (?!14 days)\d+ days\b/i, why: 'the fix target for a high-rated vulnerability is 14 days' },
     ],
   },
+  {
+    name: 'read 4 C3: the Anonymous group\'s rights apply to every caller; a signed-in user gets them on top of their own groups, so a user without a group sees what Anonymous may open',
+    owner: '/building-concepts/groups-and-rights/',
+    ownerStates: /its rights also apply to every signed-in user, on top of that user's own groups/,
+    contradictions: [
+      { pattern: /\b(?:Anonymous|group)\b[^.]{0,40}\bappl(?:y|ies) (?:only )?to (?:visitors|callers|users|every caller) (?:who have not|without)\b/i, why: 'the Anonymous rights apply to every caller, signed in or not (Groups and rights)' },
+      { pattern: /\bCollect all groups of the user"/i, why: 'a signed-in caller gets the rights of their groups plus Anonymous (Groups and rights)' },
+      { pattern: /\bsigned-in users? (?:do(?:es)? not|never) (?:get|keep|have) (?:the )?Anonymous\b/i, why: 'a signed-in user keeps the Anonymous rights (Groups and rights)' },
+    ],
+  },
 ];
