@@ -38,4 +38,13 @@ export const READ4_FACTS_A: SettledFact[] = [
       { pattern: /\bsigned-in users? (?:do(?:es)? not|never) (?:get|keep|have) (?:the )?Anonymous\b/i, why: 'a signed-in user keeps the Anonymous rights (Groups and rights)' },
     ],
   },
+  {
+    name: 'read 4 C2: elements show a DateTime in the viewer\'s browser time zone; logic (conditions, schedules, date functions) uses the application time zone',
+    owner: '/building-concepts/data/Datatypes/',
+    ownerStates: /elements such as the Date field show it in the time zone of the viewer's browser/,
+    contradictions: [
+      { pattern: /\b(?:elements?|Date field|shown|shows?)\b[^.]{0,60}\bDateTime values? in (?:the application's|that) (?:time )?zone\b|\bDateTime values? (?:are|is) shown in the application's time zone\b/i, why: 'elements show DateTime values in the time zone of the viewer\'s browser (Datatypes)' },
+      { pattern: /\bdisplay time zone\b/i, why: 'the application time zone is the zone of the logic; elements display in the browser\'s zone (Datatypes)' },
+    ],
+  },
 ];
