@@ -47,4 +47,14 @@ export const READ4_FACTS_A: SettledFact[] = [
       { pattern: /\bdisplay time zone\b/i, why: 'the application time zone is the zone of the logic; elements display in the browser\'s zone (Datatypes)' },
     ],
   },
+  {
+    name: 'read 4 C1: Decimal arithmetic is exact base-10 with 18 significant digits; only results without a finite decimal form are rounded',
+    owner: '/building-concepts/logic/functions/all-functions/math/',
+    ownerStates: /^Tessera calculates in base 10, not in binary floating point/,
+    contradictions: [
+      { pattern: /\bIEEE 754\b|\b(?:in|to|full) double precision\b/i, why: 'Tessera calculates Decimals in base 10 with 18 significant digits (math group)' },
+      { pattern: /\b0\.30000000000000004\b|\b0\.1 \+ 0\.2\b[^.]{0,30}\b(?:may not|does not|doesn't|never) equals?\b/, why: '0.1 + 0.2 is exactly 0.3 in Decimal arithmetic (math group)', inCode: true },
+      { pattern: /\bfloating-point (?:noise|tails?|sums?|results?)\b|\bbinary (?:noise|artifacts?|tails?)\b/i, why: 'Decimal results carry no binary noise; only results without a finite decimal form are rounded (math group)' },
+    ],
+  },
 ];
