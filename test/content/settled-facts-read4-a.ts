@@ -57,4 +57,41 @@ export const READ4_FACTS_A: SettledFact[] = [
       { pattern: /\bfloating-point (?:noise|tails?|sums?|results?)\b|\bbinary (?:noise|artifacts?|tails?)\b/i, why: 'Decimal results carry no binary noise; only results without a finite decimal form are rounded (math group)' },
     ],
   },
+  {
+    name: 'read 4 K1: a File has name, contentType and bytes (plus url once stored on a data object); a Media value has id, name, folder, mimeType, size and url',
+    owner: '/building-concepts/data/Datatypes/',
+    ownerStates: /^a File has name, contentType and bytes \(its size\), plus a url once it is stored on a data object/,
+    contradictions: [
+      { pattern: /"(?:declaredType|mediaId)"|\bdeclaredType\b|\bmediaId\b/, why: 'File and Media values have one set of field names each (Datatypes): contentType for a File, id for a Media value', inCode: true },
+      { pattern: /\bA File (?:with|value|has)\b[^.]*\b(?:mimeType|the size)\b/, why: 'a File names its type contentType and its size bytes (Datatypes)' },
+      { pattern: /^\{ "name": "[^"]*", "mimeType"/, why: 'a File value (no id) has contentType and bytes; mimeType and size belong to Media values (Datatypes)', inCode: true },
+    ],
+  },
+  {
+    name: 'read 4 K2: a file or image above the media library limits fails with MEDIA_TOO_LARGE in every function; IMAGE_TOO_LARGE does not exist',
+    owner: '/building-concepts/media-library/',
+    ownerStates: /A step that stores or processes a file above either limit, whichever function it is, fails with MEDIA_TOO_LARGE/,
+    contradictions: [{ pattern: /\bIMAGE_TOO_LARGE\b/, why: 'the media library limits fail with MEDIA_TOO_LARGE in every function (Media library)', inCode: true }],
+  },
+  {
+    name: 'read 4 C4: the File uploader stores each upload in the media library itself and gives Media; same names get -1, -2, replacing is an explicit Replace',
+    owner: '/building-concepts/ui/Elements/File uploader',
+    ownerStates: /no step of yours stores the upload/,
+    contradictions: [
+      { pattern: /\b(?:submit|upload-complete|the) action stores (?:it|the upload|the file|each upload) with createmedia\b/i, why: 'the File uploader stores uploads itself; createmedia is for files logic produces (File uploader)' },
+      { pattern: /\bunder the name of an existing item\b[^.]{0,40}\breplaces it\b/i, why: 'a same-named item is kept with -1, -2 appended; replacing is the explicit Replace command (Media library)' },
+      { pattern: /\b\w+Uploader\.file\b/, why: 'a File uploader\'s value is a Media value, read as {{inpCode}}; it has no .file property (File uploader)', inCode: true },
+    ],
+  },
+  {
+    name: 'read 4 C5: the picker offers only fitting types, with three conveniences (Number/Decimal into Text, Number into Decimal, Media into File); multi-type inputs list each type',
+    owner: '/building-concepts/logic/functions/',
+    ownerStates: /^The picker only offers values whose type fits, with three conveniences/,
+    contradictions: [
+      { pattern: /\bNumber values and numeric Text\b|\bNumeric text items are converted\b|\bA Text input that contains a plain number\b/i, why: 'math inputs take Number and Decimal; numeric Text is converted by an explicit step (Functions, inputs and outputs)' },
+      { pattern: /\bconverted to the parameter's (?:data)?type\b/i, why: 'a template argument must be of the parameter\'s datatype; the picker offers only values that fit (Functions)' },
+      { pattern: /\bNumbers and dates are converted with\b/i, why: 'placeholder values are typed inputs that are formatted for display, not Text converted (Functions)' },
+      { pattern: /\bor its Text id\b|\bA Text id such as\b[^.]*\bis accepted too\b/i, why: 'an input that takes an id as well lists the type: Media or Text (Functions)' },
+    ],
+  },
 ];
