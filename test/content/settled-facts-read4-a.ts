@@ -94,4 +94,22 @@ export const READ4_FACTS_A: SettledFact[] = [
       { pattern: /\bor its Text id\b|\bA Text id such as\b[^.]*\bis accepted too\b/i, why: 'an input that takes an id as well lists the type: Media or Text (Functions)' },
     ],
   },
+  {
+    name: 'read 4 C6: loops (For each, Repeat, While) and conditionals are structure blocks of the Action editor, not functions; the flow group holds no loop',
+    owner: '/building-concepts/logic/loops',
+    ownerStates: /^Loops are flow constructs of the Action editor, not functions/,
+    contradictions: [
+      { pattern: /\b(?:blocks?|loops?)\b[^.]{0,60}\b(?:live|lives|come|comes) (?:in|from) the flow group\b/i, why: 'loop and conditional blocks are constructs of the Action editor; the flow group holds functions only (Loops)' },
+      { pattern: /\bloops? (?:are|is) (?:a )?functions?\b/i, why: 'loops are flow constructs, not functions (Loops)' },
+    ],
+  },
+  {
+    name: 'read 4 C7: a request to one of the application\'s own APIs is the function callapi, written as a step; there is no call API construct',
+    owner: '/building-concepts/logic/functions/',
+    ownerStates: /A request to one of the application's own APIs is not a flow construct: it is the function callapi/,
+    contradictions: [
+      { pattern: /^-\s*call API:/, why: 'write the step with the function callapi and its inputs (Functions, step notation)', inCode: true },
+      { pattern: /\bcall API for a request\b|\bcall API (?:construct|block)\b/i, why: 'callapi is a function, not a flow construct (Functions, step notation)' },
+    ],
+  },
 ];
