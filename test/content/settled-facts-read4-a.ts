@@ -78,7 +78,7 @@ export const READ4_FACTS_A: SettledFact[] = [
     owner: '/building-concepts/ui/Elements/File uploader',
     ownerStates: /no step of yours stores the upload/,
     contradictions: [
-      { pattern: /\b(?:submit|upload-complete|the) action stores (?:it|the upload|the file|each upload) with createmedia\b/i, why: 'the File uploader stores uploads itself; createmedia is for files logic produces (File uploader)' },
+      { pattern: /\bstores? (?:it|the upload|the file|each upload|the uploaded file) with createmedia\b/i, why: 'the File uploader stores uploads itself; createmedia is for files logic produces (File uploader)' },
       { pattern: /\bunder the name of an existing item\b[^.]{0,40}\breplaces it\b/i, why: 'a same-named item is kept with -1, -2 appended; replacing is the explicit Replace command (Media library)' },
       { pattern: /\b\w+Uploader\.file\b/, why: 'a File uploader\'s value is a Media value, read as {{inpCode}}; it has no .file property (File uploader)', inCode: true },
     ],
