@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { mapLimit, READ_CONCURRENCY } from './map-limit.js';
 import { parseCategory } from './parse-category.js';
 import { locateInRoots, sourceOfPage, type ContentRoot } from './content-roots.js';
 import { globMatcher } from './glob.js';
-import type { ContentTree, SourceFile, TagDefinition } from './source-file.js';
+import { parseYamlData } from './yaml-data.js';
+import type { ContentTree, SourceFile } from './source-file.js';
 
 export function hashText(text: string): string {
   return createHash('sha1').update(text).digest('hex');
@@ -108,16 +108,19 @@ function readCategory(tree: ContentTree, file: string, key: string, text: string
 }
 
 function readTags(tree: ContentTree, file: string, text: string): void {
-  try {
-    const value = (parseYaml(text) ?? {}) as Record<string, Partial<TagDefinition> | null>;
-    for (const [slug, def] of Object.entries(value)) {
-      tree.tags.set(slug, { label: def?.label ?? slug, description: def?.description });
-    }
-  } catch (error) {
-    const pos = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;
-    tree.problems.push({ file, line: pos?.line ?? 1, column: pos?.col ?? 1, message: `invalid YAML: ${(error as Error).message.split('\n')[0]}` });
+  const read = parseYamlData(text);
+  if ('problem' in read) {
+    tree.problems.push({ file, ...read.problem, message: `invalid YAML: ${read.problem.message}` });
+    return;
+  }
+  const value = isMapping(read.data) ? read.data : {};
+  for (const [slug, def] of Object.entries(value)) {
+    const entry = isMapping(def) ? def : {};
+    tree.tags.set(slug, { label: typeof entry.label === 'string' ? entry.label : slug, description: typeof entry.description === 'string' ? entry.description : undefined });
   }
 }
+
+const isMapping = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const matchers = new Map<readonly string[], (p: string) => boolean>();
 const matcherOf = (patterns: readonly string[]) => matchers.get(patterns) ?? matchers.set(patterns, globMatcher(patterns)).get(patterns)!;

@@ -438,6 +438,7 @@ export class SiteSession {
       ...contentDiagnostics(this.loaded.content.state),
       ...[...this.loaded.pages.compiled.values()].flatMap((d) => d.diagnostics),
       ...[...(this.loaded.blog?.compiled.values() ?? [])].flatMap((p) => p.full.diagnostics),
+      ...(this.loaded.blog?.diagnostics ?? []),
       ...this.site.diagnostics,
       ...this.blogNotices,
       ...this.loaded.staticFolder.diagnostics,
