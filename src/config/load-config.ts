@@ -9,6 +9,7 @@ import { configSchema, type SiteConfig } from './schema.js';
 import { describeValue, toConfigIssues } from './format-issues.js';
 import { withLogoSize } from './logo-size.js';
 import { ConfigError } from './config-error.js';
+import { unwritableConfigValues } from './plain-data.js';
 import { checkSiteFolders } from './site-folders.js';
 import { localizeConfig } from './localize-config.js';
 
@@ -28,6 +29,8 @@ export interface LoadedConfig {
 export function validateConfig(input: unknown, file: string): SiteConfig {
   const result = configSchema.safeParse(input);
   if (!result.success) throw new ConfigError(file, toConfigIssues(result.error.issues, input));
+  const unwritable = unwritableConfigValues(result.data);
+  if (unwritable.length) throw new ConfigError(file, unwritable);
   return result.data;
 }
 

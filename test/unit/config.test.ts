@@ -38,6 +38,19 @@ describe('site config validation', () => {
     for (const issue of issues) expect(issue.fix.length).toBeGreaterThan(5);
   });
 
+  it('refuses values JSON cannot write (a BigInt, a symbol, a circular object) at their key path, not with an internal error', () => {
+    const circular: Record<string, unknown> = { name: 'loop' };
+    circular.self = circular;
+    const shared = { n: 1 };
+    const issues = issuesOf({ ...minimal, customFields: { a: 1n, list: [shared, shared, Symbol('s')], circular, fn: () => 1 } });
+    expect(new ConfigError('site.config.ts', issues).message).toMatchInlineSnapshot(`
+      "site.config.ts: 3 configuration problems
+        - customFields.a: is a BigInt (1n), which the site's data (JSON) cannot hold. Fix: write it as a number (1) or a string ("1").
+        - customFields.list[2]: is a symbol (Symbol(s)), which the site's data (JSON) cannot hold. Fix: write it as a string.
+        - customFields.circular.self: contains itself (a circular reference), which the site's data (JSON) cannot hold. Fix: give it a copy of the data instead of a reference to an object that holds it."
+    `);
+  });
+
   it('requires exactly one of `to` and `href` on links', () => {
     const issues = issuesOf({ ...minimal, footer: { links: [{ title: 'X', items: [{ label: 'Both', to: '/', href: 'https://x.example' }] }] } });
     expect(issues[0]).toMatchObject({ path: 'footer.links[0].items[0]' });
