@@ -1,13 +1,13 @@
 import { parseDocument } from 'yaml';
 
-/** Where a YAML data file went wrong, in its own lines (1-based), and why. */
-export interface YamlProblem {
+/** Where a data file (YAML or JSON) went wrong, in its own lines (1-based), and why. */
+export interface DataProblem {
   line: number;
   column: number;
   message: string;
 }
 
-export type YamlData = { data: unknown } | { problem: YamlProblem };
+export type YamlData = { data: unknown } | { problem: DataProblem };
 
 /** Alias uses one data file may expand: enough for any real file, far too few for an alias bomb. */
 export const MAX_ALIAS_COUNT = 100;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import { parseJsonData } from '../../content/json-data.js';
 import { ConfigError } from '../config-error.js';
 import type { SiteConfigInput } from '../schema.js';
 import { UserCodeError } from '../user-code-error.js';
@@ -130,16 +131,15 @@ export async function loadDocusaurusConfig(file: string, root: string, engineThe
 function readVersionsFile(root: string, plugin: string): string[] | undefined {
   const versionsFile = path.join(root, plugin === DEFAULT_DOCS_PLUGIN ? 'versions.json' : `${plugin}_versions.json`);
   if (!existsSync(versionsFile)) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(readFileSync(versionsFile, 'utf8'));
-  } catch (error) {
-    throw new ConfigError(versionsFile, [
-      { path: '(file)', message: `is not valid JSON (${(error as Error).message})`, fix: 'make it a JSON array of version names, newest first, e.g. ["2.0.0", "1.0.0"]' },
-    ]);
+  const fix = 'make it a JSON array of version names, newest first, e.g. ["2.0.0", "1.0.0"]';
+  const read = parseJsonData(readFileSync(versionsFile, 'utf8'));
+  if ('problem' in read) {
+    const { line, column, message } = read.problem;
+    throw new ConfigError(versionsFile, [{ path: '(file)', at: { file: versionsFile, line, column }, message, fix }]);
   }
+  const value = read.data;
   if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && v.trim() !== ''))
-    throw new ConfigError(versionsFile, [{ path: '(file)', message: 'is not an array of version names', fix: 'make it a JSON array of version names, newest first, e.g. ["2.0.0", "1.0.0"]' }]);
+    throw new ConfigError(versionsFile, [{ path: '(file)', at: { file: versionsFile, line: 1, column: 1 }, message: 'is not an array of version names', fix }]);
   return value;
 }
 
