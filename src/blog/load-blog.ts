@@ -32,18 +32,21 @@ export function isPostFile(relative: string): boolean {
   return /\.mdx?$/.test(parts.at(-1)!);
 }
 
-type ReadData = { data?: unknown; diagnostics: Diagnostic[] };
+export type ReadData = { data?: unknown; diagnostics: Diagnostic[] };
 const noData = (): ReadData => ({ diagnostics: [] });
 
-/** A blog data file's content, or (when it is not YAML) no data and the problem at its place in the file. */
-async function readYaml(root: string, file: string, code: string): Promise<ReadData> {
-  if (!existsSync(file)) return noData();
-  const read = parseYamlData(await readFile(file, 'utf8'));
+/** A blog data file's content, or (when it is not YAML) no data and the problem at its place in the file (`relative`, from the site root). */
+export function blogDataFromText(text: string, relative: string, code: string): ReadData {
+  const read = parseYamlData(text);
   if ('data' in read) return { data: read.data, diagnostics: [] };
-  const relative = path.relative(root, file).split(path.sep).join('/');
   const { line, column, message } = read.problem;
   const hint = 'Check indentation (spaces, not tabs), quoting and that no key appears twice; the file is read as YAML.';
-  return { diagnostics: [{ severity: 'error', code, file: relative, line, column, message: `Invalid YAML in ${path.basename(file)}: ${message}`, hint }] };
+  return { diagnostics: [{ severity: 'error', code, file: relative, line, column, message: `Invalid YAML in ${path.posix.basename(relative)}: ${message}`, hint }] };
+}
+
+async function readYaml(root: string, file: string, code: string): Promise<ReadData> {
+  if (!existsSync(file)) return noData();
+  return blogDataFromText(await readFile(file, 'utf8'), path.relative(root, file).split(path.sep).join('/'), code);
 }
 
 /** The blog folder's posts, each compiled whole and up to its truncate marker, with `authors.yml` and `tags.yml`. */

@@ -110,8 +110,12 @@ const CURRENT_DOCS = { name: 'current', plugin: DEFAULT_DOCS_PLUGIN };
 
 /** A translations JSON file's messages; none when it does not exist. A file that is not valid JSON is an error naming it. */
 function readMessages(file: string): Messages {
-  if (!existsSync(file)) return {};
-  const read = parseJsonData(readFileSync(file, 'utf8'));
+  return existsSync(file) ? messagesFromText(readFileSync(file, 'utf8'), file) : {};
+}
+
+/** A translations file's text as messages by id (`"id": "text"` or `"id": { "message": "text" }`); entries of other shapes are left out. */
+export function messagesFromText(text: string, file: string): Messages {
+  const read = parseJsonData(text);
   if ('problem' in read) {
     const { line, column, message } = read.problem;
     throw new ConfigError(file, [{ path: '(file)', at: { file, line, column }, message, fix: 'fix the JSON, or regenerate it with `docusaurus write-translations`' }]);

@@ -3,10 +3,11 @@ import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { parseJsonData } from '../../content/json-data.js';
 import { ConfigError } from '../config-error.js';
+import { describeValue } from '../format-issues.js';
 import type { SiteConfigInput } from '../schema.js';
 import { UserCodeError } from '../user-code-error.js';
 import { docusaurusShapeIssues } from '../docusaurus-shape.js';
-import { loadProjectModule } from './load-module.js';
+import { loadProjectModule, type LoadedModule } from './load-module.js';
 import { mapDocusaurusConfig } from './map-config.js';
 import { swizzledModules } from './swizzled.js';
 import { runLocalPlugins } from './local-plugins.js';
@@ -41,9 +42,28 @@ export async function loadDocusaurusConfig(file: string, root: string, engineThe
     if (error instanceof UserCodeError) throw new ConfigError(file, error.issues);
     throw error;
   }
-  const value = loaded.value;
+  return docusaurusConfigFromExport(loaded.value, loaded, file, root, engineThemeDir);
+}
+
+/**
+ * What a Docusaurus config exported, checked and mapped onto docsgen's config: the stage after the
+ * module ran, apart so that values of every type can be tried on it without running code.
+ */
+export async function docusaurusConfigFromExport(
+  value: unknown,
+  loaded: Pick<LoadedModule, 'module' | 'standIns'>,
+  file: string,
+  root: string,
+  engineThemeDir: string,
+): Promise<LoadedDocusaurusConfig> {
   if (!value || typeof value !== 'object' || Array.isArray(value))
-    throw new ConfigError(file, [{ path: '(file)', message: 'exports no config object', fix: 'export the config (module.exports = config, or export default config)' }]);
+    throw new ConfigError(file, [
+      {
+        path: '(root)',
+        message: `exports ${Array.isArray(value) ? 'an array' : describeValue(value)} instead of a config object`,
+        fix: 'export the config (module.exports = config, or export default config)',
+      },
+    ]);
   const shapeIssues = docusaurusShapeIssues(value);
   if (shapeIssues.length) throw new ConfigError(file, shapeIssues);
   let mapped;
@@ -131,8 +151,13 @@ export async function loadDocusaurusConfig(file: string, root: string, engineThe
 function readVersionsFile(root: string, plugin: string): string[] | undefined {
   const versionsFile = path.join(root, plugin === DEFAULT_DOCS_PLUGIN ? 'versions.json' : `${plugin}_versions.json`);
   if (!existsSync(versionsFile)) return undefined;
+  return versionNamesFromText(readFileSync(versionsFile, 'utf8'), versionsFile);
+}
+
+/** `versions.json`'s text as version names, newest first; anything else is an error placed in the file. */
+export function versionNamesFromText(text: string, versionsFile: string): string[] {
   const fix = 'make it a JSON array of version names, newest first, e.g. ["2.0.0", "1.0.0"]';
-  const read = parseJsonData(readFileSync(versionsFile, 'utf8'));
+  const read = parseJsonData(text);
   if ('problem' in read) {
     const { line, column, message } = read.problem;
     throw new ConfigError(versionsFile, [{ path: '(file)', at: { file: versionsFile, line, column }, message, fix }]);
