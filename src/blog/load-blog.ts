@@ -84,6 +84,7 @@ export async function loadBlog(root: string, options: BlogOptions, compile: (sou
       body: text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, ''),
       truncated: split.truncated,
       fileTime: info.mtime,
+      source: text,
     });
   }
   // Authors and tags, as Docusaurus reads them: the locale's own file first.

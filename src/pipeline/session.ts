@@ -622,7 +622,7 @@ export class SiteSession {
       includeDrafts: this.options.mode === 'development',
       trailingSlash: config.trailingSlash,
     });
-    this.blogNotices = notices.map((n) => ({ severity: n.severity, code: n.code, file: n.file, line: 1, column: 1, message: n.message, hint: n.hint }));
+    this.blogNotices = notices.map((n) => ({ severity: n.severity, code: n.code, file: n.file, line: n.line ?? 1, column: n.column ?? 1, message: n.message, hint: n.hint }));
     return plan;
   }
 

@@ -51,6 +51,17 @@ describe('site config validation', () => {
     `);
   });
 
+  it('refuses a locale, or a locale folder, that is not one folder name, at its key', () => {
+    const locales = issuesOf({ ...minimal, i18n: { locales: ['en', '../../x'] } });
+    const folder = issuesOf({ ...minimal, i18n: { locales: ['en', 'fr'], localeConfigs: { en: { label: 'English' }, fr: { label: 'Français', path: '/../' } } } });
+    expect([...locales, ...folder].map((i) => `${i.path}: ${i.message}`)).toMatchInlineSnapshot(`
+      [
+        "i18n.locales[1]: is "../../x", which holds a "/", a "\\" or a control character; it names a folder of the output and of the translations, so it must be one folder name",
+        "i18n.localeConfigs.fr.path: is "..", which is "." or ".."; it names a folder of the output and of the translations, so it must be one folder name",
+      ]
+    `);
+  });
+
   it('requires exactly one of `to` and `href` on links', () => {
     const issues = issuesOf({ ...minimal, footer: { links: [{ title: 'X', items: [{ label: 'Both', to: '/', href: 'https://x.example' }] }] } });
     expect(issues[0]).toMatchObject({ path: 'footer.links[0].items[0]' });
