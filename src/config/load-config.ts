@@ -42,7 +42,7 @@ export async function loadConfig(root: string, overrides: Partial<Pick<SiteConfi
     // A Docusaurus project: its config, mapped onto ours; rendered with the engine's own theme.
     const file = path.join(root, docusaurus);
     const { input, warnings } = await loadDocusaurusConfig(file, root, ENGINE_THEME_DIR);
-    return { ...(await finishConfig({ ...input, ...dropUndefined(overrides) }, file, root, { absoluteInsideRoot: true, locale: options.locale })), warnings };
+    return { ...(await finishConfig({ ...input, ...dropUndefined(overrides) }, file, root, { docusaurus: true, locale: options.locale })), warnings };
   }
   if (!name)
     throw new ConfigError(root, [{ path: '(file)', message: 'no site.config.ts (or docusaurus.config.js) found', fix: `create ${path.join(root, 'site.config.ts')} exporting defineConfig({...})` }]);
@@ -82,12 +82,20 @@ export async function siteConfigFromExport(
         fix: "export an object: `export default defineConfig({ title: 'Docs', url: 'https://docs.example.com' })`",
       },
     ]);
-  return finishConfig({ ...(exported as object), ...dropUndefined(overrides) }, file, root, { absoluteInsideRoot: false, locale: options.locale });
+  return finishConfig({ ...(exported as object), ...dropUndefined(overrides) }, file, root, { docusaurus: false, locale: options.locale });
 }
 
-/** A config's input (docsgen's own, or a Docusaurus config mapped onto it) validated, its folders checked, localised. */
-export async function finishConfig(input: unknown, file: string, root: string, options: { absoluteInsideRoot: boolean; locale?: string }): Promise<LoadedConfig> {
-  const checked = checkSiteFolders(validateConfig(input, file), root, file, { absoluteInsideRoot: options.absoluteInsideRoot });
+/** The keys a Docusaurus config gives docsgen's folders by. */
+const DOCUSAURUS_FOLDER_KEYS = { contentDir: 'presets.classic.docs.path', staticDir: 'staticDirectories[0]' };
+
+/**
+ * A config's input (docsgen's own, or a Docusaurus config mapped onto it) validated, its folders
+ * checked, localised. A Docusaurus config may name its folders by absolute paths inside the project,
+ * and its problems name its own keys.
+ */
+export async function finishConfig(input: unknown, file: string, root: string, options: { docusaurus: boolean; locale?: string }): Promise<LoadedConfig> {
+  const folders = options.docusaurus ? { absoluteInsideRoot: true, keyNames: DOCUSAURUS_FOLDER_KEYS } : { absoluteInsideRoot: false };
+  const checked = checkSiteFolders(validateConfig(input, file), root, file, folders);
   const config = localizeConfig(checked, root, options.locale, file);
   return { root, file, config: await withLogoSize(config, root), warnings: [] };
 }

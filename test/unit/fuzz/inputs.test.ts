@@ -132,7 +132,7 @@ describe('fuzz: every input file family through the stage that reads it', () => 
     const faults = await fuzz(inputs.docusaurusConfigs, ({ input }) =>
       refusalOrNothing(file, async () => {
         const { input: mapped, warnings } = await docusaurusConfigFromExport(input, { standIns: [] }, file, root, path.join(root, 'theme'));
-        return { ...(await finishConfig(mapped, file, root, { absoluteInsideRoot: true })), warnings };
+        return { ...(await finishConfig(mapped, file, root, { docusaurus: true })), warnings };
       }),
     );
     expect(faults).toEqual([]);
