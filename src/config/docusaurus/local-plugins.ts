@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { UserCodeError } from '../user-code-error.js';
@@ -101,26 +101,33 @@ export async function runLocalPlugins(config: Record<string, unknown>, configFil
       }
     }),
   );
+  const configText = plugins.length ? readConfigText(configFile) : '';
   for (const { plugin, run, failure, standIns } of runs) {
     const key = `plugins[${plugin.index}]`;
     result.standIns.push(...(standIns ?? []));
-    if (failure || !run) {
-      const at = failure?.at;
+    // Where the config names the plugin: what a failure with no place of its own (a missing file, a time limit) points at.
+    const entry = { file: configName, ...entryPosition(configText, plugin.spec) };
+    const failed = (reason: string, at: { file: string; line: number; column: number } = entry) =>
       result.warnings.push({
         severity: 'warning',
         code: 'docusaurus-plugin-failed',
-        file: at ? path.relative(root, at.file).split(path.sep).join('/') : configName,
-        line: at?.line ?? 1,
-        column: at?.column ?? 1,
-        message: `The site's plugin ${plugin.spec} (${key}) failed, so the data it publishes is missing: ${failure?.message ?? 'it gave no plugin'}`,
+        ...at,
+        message: `The site's plugin ${plugin.spec} (${key}) failed, so the data it publishes is missing: ${reason}`,
         hint: 'Fix the plugin so that its loadContent and contentLoaded finish without a network or a long wait (docsgen gives them 10 s)',
       });
+    if (failure || !run) {
+      const at = failure?.at;
+      failed(failure?.message ?? 'it gave no plugin', at ? { file: path.relative(root, at.file).split(path.sep).join('/'), line: at.line, column: at.column } : entry);
       continue;
     }
     if (run.globalData !== undefined && run.name) {
       const id = typeof plugin.options.id === 'string' ? plugin.options.id : 'default';
-      // As Docusaurus ships it to the browser: JSON (dates as strings, functions dropped).
-      result.globalData[run.name] = { ...result.globalData[run.name], [id]: JSON.parse(JSON.stringify(run.globalData) ?? 'null') as unknown };
+      const data = asJson(run.globalData);
+      if ('problem' in data) {
+        failed(`the data it set (setGlobalData) cannot be sent to the browser as JSON (${data.problem})`);
+        continue;
+      }
+      result.globalData[run.name] = { ...result.globalData[run.name], [id]: data.value };
     }
     const notRun = run.methods.filter((m) => !RUN_METHODS.has(m) && !BUILD_TOOL_METHODS.has(m));
     if (run.routes) notRun.push(`${run.routes} route${run.routes === 1 ? '' : 's'} it adds`);
@@ -128,4 +135,29 @@ export async function runLocalPlugins(config: Record<string, unknown>, configFil
   }
   result.standIns = [...new Set(result.standIns)].sort();
   return result;
+}
+
+/** Data as Docusaurus ships it to the browser: JSON (dates as strings, functions dropped); a BigInt or a cycle is a problem, not a throw. */
+function asJson(value: unknown): { value: unknown } | { problem: string } {
+  try {
+    return { value: JSON.parse(JSON.stringify(value) ?? 'null') as unknown };
+  } catch (error) {
+    return { problem: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function readConfigText(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** The line and column (1-based) of the first quoted `spec` in the config's text; the file's start when it is not written out. */
+export function entryPosition(text: string, spec: string): { line: number; column: number } {
+  const offsets = ["'", '"', '`'].map((quote) => text.indexOf(`${quote}${spec}${quote}`)).filter((at) => at >= 0);
+  if (!offsets.length) return { line: 1, column: 1 };
+  const before = text.slice(0, Math.min(...offsets)).split('\n');
+  return { line: before.length, column: before.at(-1)!.length + 1 };
 }
