@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, validateConfig } from '../../src/config/load-config.js';
 import { localizeConfig } from '../../src/config/localize-config.js';
 import { parseJsonData } from '../../src/content/json-data.js';
+import { versionNamesFromText } from '../../src/config/docusaurus/load-docusaurus-config.js';
 
 let root: string;
 beforeAll(async () => {
@@ -52,5 +53,20 @@ describe('JSON data files', () => {
         },
       }
     `);
+  });
+});
+
+describe('versions.json', () => {
+  it('refuses a version name that is not a folder name, at its place in the file', () => {
+    const file = path.join('/site', 'versions.json');
+    let refusal = 'accepted';
+    try {
+      versionNamesFromText('[\n  "2.0.0",\n  "../../x"\n]\n', file);
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      refusal = error.issues.map((i) => `${path.basename(i.at!.file)}:${i.at!.line}:${i.at!.column} ${i.message}`).join('\n');
+    }
+    expect(refusal).toMatchInlineSnapshot(`"versions.json:3:3 lists the version "../../x", which is not a folder name (it holds a "/" or a "\\", or is "." or "..")"`);
+    expect(versionNamesFromText('["2.0.0", "1.0.0"]', file)).toEqual(['2.0.0', '1.0.0']);
   });
 });

@@ -165,6 +165,18 @@ export function versionNamesFromText(text: string, versionsFile: string): string
   const value = read.data;
   if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && v.trim() !== ''))
     throw new ConfigError(versionsFile, [{ path: '(file)', at: { file: versionsFile, line: 1, column: 1 }, message: 'is not an array of version names', fix }]);
+  // As Docusaurus: a version's name is a folder name (versioned_docs/version-<name>), so no separator and no `.` or `..`.
+  const unsafe = value.filter((name) => /[/\\]/.test(name) || name === '.' || name === '..');
+  if (unsafe.length)
+    throw new ConfigError(
+      versionsFile,
+      unsafe.map((name) => ({
+        path: '(file)',
+        at: { file: versionsFile, ...positionOfString(text, name) },
+        message: `lists the version ${JSON.stringify(name)}, which is not a folder name (it holds a "/" or a "\\", or is "." or "..")`,
+        fix: 'name the version without slashes, e.g. "2.0.0"',
+      })),
+    );
   return value;
 }
 
@@ -201,4 +213,11 @@ function locateVersions(versions: NonNullable<NonNullable<SiteConfigInput['docs'
     const absolute = path.resolve(current ? path.dirname(configFile) : root, v.sidebarPath);
     return { ...v, sidebarPath: !current && !existsSync(absolute) ? (false as const) : absolute };
   });
+}
+
+/** Where a JSON string value is written in a text (1-based), the file's start when it is not found. */
+function positionOfString(text: string, value: string): { line: number; column: number } {
+  const at = Math.max(0, text.indexOf(JSON.stringify(value)));
+  const before = text.slice(0, at).split('\n');
+  return { line: before.length, column: before.at(-1)!.length + 1 };
 }
