@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { hashText } from '../content/scan-content.js';
 import type { SourceFile } from '../content/source-file.js';
+import { parseYamlData } from '../content/yaml-data.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { CompiledDoc } from '../markdown/compiled-doc.js';
 import type { BlogOptions } from './blog-types.js';
 import type { BlogPostInput } from './plan-blog.js';
@@ -20,6 +21,8 @@ export interface LoadedBlog {
   compiled: Map<string, CompiledPost>;
   authorsData?: unknown;
   tagsData?: unknown;
+  /** `authors.yml` and `tags.yml` that do not read as YAML, each at its place. */
+  diagnostics: Diagnostic[];
 }
 
 /** Post files as Docusaurus's blog includes them: `.md`/`.mdx`, no `_`-prefixed file or folder. */
@@ -29,8 +32,21 @@ export function isPostFile(relative: string): boolean {
   return /\.mdx?$/.test(parts.at(-1)!);
 }
 
-async function readYaml(file: string): Promise<unknown> {
-  return existsSync(file) ? parseYaml(await readFile(file, 'utf8')) : undefined;
+export type ReadData = { data?: unknown; diagnostics: Diagnostic[] };
+const noData = (): ReadData => ({ diagnostics: [] });
+
+/** A blog data file's content, or (when it is not YAML) no data and the problem at its place in the file (`relative`, from the site root). */
+export function blogDataFromText(text: string, relative: string, code: string): ReadData {
+  const read = parseYamlData(text);
+  if ('data' in read) return { data: read.data, diagnostics: [] };
+  const { line, column, message } = read.problem;
+  const hint = 'Check indentation (spaces, not tabs), quoting and that no key appears twice; the file is read as YAML.';
+  return { diagnostics: [{ severity: 'error', code, file: relative, line, column, message: `Invalid YAML in ${path.posix.basename(relative)}: ${message}`, hint }] };
+}
+
+async function readYaml(root: string, file: string, code: string): Promise<ReadData> {
+  if (!existsSync(file)) return noData();
+  return blogDataFromText(await readFile(file, 'utf8'), path.relative(root, file).split(path.sep).join('/'), code);
 }
 
 /** The blog folder's posts, each compiled whole and up to its truncate marker, with `authors.yml` and `tags.yml`. */
@@ -39,7 +55,7 @@ export async function loadBlog(root: string, options: BlogOptions, compile: (sou
   const blogDir = options.path.split(path.sep).join('/').replace(/\/$/, '');
   const compiled = new Map<string, CompiledPost>();
   const inputs: BlogPostInput[] = [];
-  if (!existsSync(base)) return { inputs, compiled };
+  if (!existsSync(base)) return { inputs, compiled, diagnostics: [] };
   const entries = await readdir(base, { recursive: true, withFileTypes: true });
   const relatives = entries
     .filter((e) => e.isFile())
@@ -68,10 +84,14 @@ export async function loadBlog(root: string, options: BlogOptions, compile: (sou
       body: text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, ''),
       truncated: split.truncated,
       fileTime: info.mtime,
+      source: text,
     });
   }
   // Authors and tags, as Docusaurus reads them: the locale's own file first.
   const dataFile = (name: string) => [...(localizedDir === undefined ? [] : [path.join(root, localizedDir, name)]), path.join(base, name)].find((f) => existsSync(f)) ?? path.join(base, name);
-  const [authorsData, tagsData] = await Promise.all([readYaml(dataFile(options.authorsMapPath)), typeof options.tags === 'string' ? readYaml(dataFile(options.tags)) : undefined]);
-  return { inputs, compiled, authorsData, tagsData };
+  const [authors, tags] = await Promise.all([
+    readYaml(root, dataFile(options.authorsMapPath), 'blog-authors-yaml'),
+    typeof options.tags === 'string' ? readYaml(root, dataFile(options.tags), 'blog-tags-yaml') : noData(),
+  ]);
+  return { inputs, compiled, authorsData: authors.data, tagsData: tags.data, diagnostics: [...authors.diagnostics, ...tags.diagnostics] };
 }

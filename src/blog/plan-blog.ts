@@ -1,4 +1,6 @@
 import { applyTrailingSlash } from '../content/route-of-file.js';
+import { routeProblem } from '../content/safe-route.js';
+import { frontmatterPosition } from '../site/frontmatter-position.js';
 import { kebabCase } from '../site/tag-slug.js';
 import { postAuthors, readAuthorsMap } from './authors.js';
 import type { BlogAuthor, BlogListing, BlogListPage, BlogOptions, BlogPlan, BlogPost, BlogTag } from './blog-types.js';
@@ -24,6 +26,8 @@ export interface BlogPostInput {
   truncated: boolean;
   /** The file's modification time: the date of a post that names none. */
   fileTime: Date;
+  /** The post's whole text, to place a notice at the frontmatter key it is about (absent: at the file's start). */
+  source?: string;
 }
 
 export interface BlogPlanInput {
@@ -37,13 +41,34 @@ export interface BlogPlanInput {
   trailingSlash?: boolean;
 }
 
+/**
+ * A post whose route cannot become a file (a `slug: ../..` climbing out of the output, a control
+ * character): an error at its `slug`, and the post is left out, so the writer is never handed it.
+ */
+function unwritableRouteNotice(post: BlogPostInput, route: string, slug: string | undefined): BlogNotice | undefined {
+  const problem = routeProblem(route);
+  if (!problem) return undefined;
+  const position = slug !== undefined && post.source !== undefined ? frontmatterPosition(post.source, 'slug') : undefined;
+  return {
+    file: post.file,
+    severity: 'error',
+    code: 'unsafe-route',
+    ...position,
+    message: `The URL ${JSON.stringify(route)} (from ${slug === undefined ? 'the file name' : '`slug`'}) cannot be written: ${problem}.`,
+    hint: slug === undefined ? 'Rename the file to plain letters, digits and dashes.' : 'Change `slug` to a plain path inside the blog, e.g. my-post or /2024/01/my-post.',
+  };
+}
+
 /** A problem the author should hear about, by file: an unknown author key, or what `onInline*`/`onUntruncatedBlogPosts` ask to report. */
 export interface BlogNotice {
   file: string;
   severity: 'warning' | 'error';
-  code: 'blog-author' | 'blog-inline-tags' | 'blog-inline-authors' | 'blog-untruncated';
+  code: 'blog-author' | 'blog-inline-tags' | 'blog-inline-authors' | 'blog-untruncated' | 'unsafe-route';
   message: string;
   hint: string;
+  /** Where in the file, 1-based; absent: its start. */
+  line?: number;
+  column?: number;
 }
 
 type Setting = 'ignore' | 'warn' | 'throw';
@@ -80,9 +105,12 @@ export function planBlog(input: BlogPlanInput): { plan: BlogPlan; notices: BlogN
 
   const posts: BlogPost[] = input.posts
     .filter((p) => input.includeDrafts || p.frontmatter.draft !== true)
-    .map((p) => {
+    .flatMap((p): BlogPost[] => {
       const name = parsePostFileName(p.relative);
       const slug = typeof p.frontmatter.slug === 'string' ? p.frontmatter.slug : undefined;
+      const route = postRoute(base, slug, name);
+      const unwritable = unwritableRouteNotice(p, route, slug);
+      if (unwritable) return (notices.push(unwritable), []);
       const { authors, unknownKeys } = postAuthors(p.frontmatter, authorsMap, authorsRoute);
       // As Docusaurus, a key that names no author stops the build.
       for (const key of unknownKeys)
@@ -98,19 +126,21 @@ export function planBlog(input: BlogPlanInput): { plan: BlogPlan; notices: BlogN
         ...postNotices(p, { inlineTags: knownTags.size ? tagNames.filter((t) => !knownTags.has(t)) : [], inlineAuthors: input.authorsData !== undefined && authors.some((a) => !a.key) }, options),
       );
       const title = typeof p.frontmatter.title === 'string' ? p.frontmatter.title : p.title || name.text;
-      return {
-        file: p.file,
-        route: postRoute(base, slug, name),
-        title,
-        description: p.description,
-        date: postDate(p.frontmatter.date, name.date, p.fileTime).toISOString(),
-        authors,
-        tags: [...new Set(tagNames)].map((t) => tagOf(t, knownTags, tagsRoute)),
-        readingMinutes: options.showReadingTime ? readingMinutes(p.body) : undefined,
-        truncated: p.truncated,
-        unlisted: p.frontmatter.unlisted === true,
-        editUrl: options.editUrl ? `${options.editUrl.replace(/\/$/, '')}/${p.file}` : undefined,
-      };
+      return [
+        {
+          file: p.file,
+          route,
+          title,
+          description: p.description,
+          date: postDate(p.frontmatter.date, name.date, p.fileTime).toISOString(),
+          authors,
+          tags: [...new Set(tagNames)].map((t) => tagOf(t, knownTags, tagsRoute)),
+          readingMinutes: options.showReadingTime ? readingMinutes(p.body) : undefined,
+          truncated: p.truncated,
+          unlisted: p.frontmatter.unlisted === true,
+          editUrl: options.editUrl ? `${options.editUrl.replace(/\/$/, '')}/${p.file}` : undefined,
+        },
+      ];
     });
   // Newest first; a stable sort keeps the folder's order for posts of one date.
   posts.sort((a, b) => Date.parse(b.date) - Date.parse(a.date));

@@ -165,7 +165,7 @@ async function reportBuild(result: BuildResult, verb: string): Promise<number> {
   if (result.outputError) process.stderr.write(`docsgen: ${result.outputError}\n`);
   if (!result.ok) process.stderr.write('The previous output was left unchanged.\n');
   for (const note of result.notes ?? []) process.stdout.write(`${note}\n`);
-  process.stdout.write(`${summaryLine({ pages: result.pages, diagnostics: result.diagnostics, durationMs: result.durationMs }).replace(/^Built/, verb)}\n`);
+  process.stdout.write(`${summaryLine({ pages: result.pages, diagnostics: result.diagnostics, durationMs: result.durationMs, outputError: result.outputError }).replace(/^Built/, verb)}\n`);
   return result.ok ? EXIT.ok : EXIT.content;
 }
 

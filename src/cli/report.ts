@@ -5,12 +5,15 @@ export interface Summary {
   pages: number;
   diagnostics: readonly Diagnostic[];
   durationMs: number;
+  /** Why the output could not be written (disk full, read-only): an error of the build, though no file of the site is at fault. */
+  outputError?: string;
 }
 
-/** The one line every build ends with. */
-export function summaryLine({ pages, diagnostics, durationMs }: Summary): string {
-  const errors = diagnostics.filter((d) => d.severity === 'error').length;
-  const warnings = diagnostics.length - errors;
+/** The one line every build ends with: its errors are the diagnostics' and a failed write's, so a build that failed never says "0 errors". */
+export function summaryLine({ pages, diagnostics, durationMs, outputError }: Summary): string {
+  const reported = diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = diagnostics.length - reported;
+  const errors = reported + (outputError === undefined ? 0 : 1);
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   return `${errors ? 'Build failed' : 'Built'}: ${plural(pages, 'page')}, ${plural(warnings, 'warning')}, ${plural(errors, 'error')} in ${(durationMs / 1000).toFixed(2)}s`;
 }

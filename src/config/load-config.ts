@@ -9,6 +9,7 @@ import { configSchema, type SiteConfig } from './schema.js';
 import { describeValue, toConfigIssues } from './format-issues.js';
 import { withLogoSize } from './logo-size.js';
 import { ConfigError } from './config-error.js';
+import { unwritableConfigValues } from './plain-data.js';
 import { checkSiteFolders } from './site-folders.js';
 import { localizeConfig } from './localize-config.js';
 
@@ -28,6 +29,8 @@ export interface LoadedConfig {
 export function validateConfig(input: unknown, file: string): SiteConfig {
   const result = configSchema.safeParse(input);
   if (!result.success) throw new ConfigError(file, toConfigIssues(result.error.issues, input));
+  const unwritable = unwritableConfigValues(result.data);
+  if (unwritable.length) throw new ConfigError(file, unwritable);
   return result.data;
 }
 
@@ -39,9 +42,7 @@ export async function loadConfig(root: string, overrides: Partial<Pick<SiteConfi
     // A Docusaurus project: its config, mapped onto ours; rendered with the engine's own theme.
     const file = path.join(root, docusaurus);
     const { input, warnings } = await loadDocusaurusConfig(file, root, ENGINE_THEME_DIR);
-    const checked = checkSiteFolders(validateConfig({ ...input, ...dropUndefined(overrides) }, file), root, file, { absoluteInsideRoot: true });
-    const config = localizeConfig(checked, root, options.locale, file);
-    return { root, file, config: await withLogoSize(config, root), warnings };
+    return { ...(await finishConfig({ ...input, ...dropUndefined(overrides) }, file, root, { docusaurus: true, locale: options.locale })), warnings };
   }
   if (!name)
     throw new ConfigError(root, [{ path: '(file)', message: 'no site.config.ts (or docusaurus.config.js) found', fix: `create ${path.join(root, 'site.config.ts')} exporting defineConfig({...})` }]);
@@ -60,7 +61,19 @@ export async function loadConfig(root: string, overrides: Partial<Pick<SiteConfi
     if (error instanceof UserCodeError) throw new ConfigError(file, error.issues);
     throw error;
   }
-  if (exported === undefined) throw new ConfigError(file, [{ path: '(file)', message: 'has no default export', fix: 'add `export default defineConfig({...})`' }]);
+  return siteConfigFromExport(exported, file, root, overrides, options);
+}
+
+/** What `site.config.ts` exported, validated and localised: the stage after the module ran, apart so that values of every type can be tried on it. */
+export async function siteConfigFromExport(
+  exported: unknown,
+  file: string,
+  root: string,
+  overrides: Partial<Pick<SiteConfig, 'baseUrl' | 'outDir'>> = {},
+  options: { locale?: string } = {},
+): Promise<LoadedConfig> {
+  // The file as a whole is at fault: placed at its start.
+  if (exported === undefined) throw new ConfigError(file, [{ path: '(file)', at: { file, line: 1, column: 1 }, message: 'has no default export', fix: 'add `export default defineConfig({...})`' }]);
   if (exported === null || typeof exported !== 'object' || Array.isArray(exported))
     throw new ConfigError(file, [
       {
@@ -69,7 +82,20 @@ export async function loadConfig(root: string, overrides: Partial<Pick<SiteConfi
         fix: "export an object: `export default defineConfig({ title: 'Docs', url: 'https://docs.example.com' })`",
       },
     ]);
-  const checked = checkSiteFolders(validateConfig({ ...(exported as object), ...dropUndefined(overrides) }, file), root, file, { absoluteInsideRoot: false });
+  return finishConfig({ ...(exported as object), ...dropUndefined(overrides) }, file, root, { docusaurus: false, locale: options.locale });
+}
+
+/** The keys a Docusaurus config gives docsgen's folders by. */
+const DOCUSAURUS_FOLDER_KEYS = { contentDir: 'presets.classic.docs.path', staticDir: 'staticDirectories[0]' };
+
+/**
+ * A config's input (docsgen's own, or a Docusaurus config mapped onto it) validated, its folders
+ * checked, localised. A Docusaurus config may name its folders by absolute paths inside the project,
+ * and its problems name its own keys.
+ */
+export async function finishConfig(input: unknown, file: string, root: string, options: { docusaurus: boolean; locale?: string }): Promise<LoadedConfig> {
+  const folders = options.docusaurus ? { absoluteInsideRoot: true, keyNames: DOCUSAURUS_FOLDER_KEYS } : { absoluteInsideRoot: false };
+  const checked = checkSiteFolders(validateConfig(input, file), root, file, folders);
   const config = localizeConfig(checked, root, options.locale, file);
   return { root, file, config: await withLogoSize(config, root), warnings: [] };
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseJsonData } from '../content/json-data.js';
 import { ConfigError } from './config-error.js';
 import type { DocVersion, SiteConfig } from './schema.js';
 import { DEFAULT_DOCS_PLUGIN, docsTranslationFolder } from './doc-version-name.js';
@@ -109,22 +110,17 @@ const CURRENT_DOCS = { name: 'current', plugin: DEFAULT_DOCS_PLUGIN };
 
 /** A translations JSON file's messages; none when it does not exist. A file that is not valid JSON is an error naming it. */
 function readMessages(file: string): Messages {
-  if (!existsSync(file)) return {};
-  let value: unknown;
-  const text = readFileSync(file, 'utf8');
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    const reason = (error as Error).message.replace(/ in JSON at position \d+.*$/s, '');
-    throw new ConfigError(file, [
-      {
-        path: '(file)',
-        at: { file, ...positionOf(text, (error as Error).message) },
-        message: `is not valid JSON (${reason})`,
-        fix: 'fix the JSON, or regenerate it with `docusaurus write-translations`',
-      },
-    ]);
+  return existsSync(file) ? messagesFromText(readFileSync(file, 'utf8'), file) : {};
+}
+
+/** A translations file's text as messages by id (`"id": "text"` or `"id": { "message": "text" }`); entries of other shapes are left out. */
+export function messagesFromText(text: string, file: string): Messages {
+  const read = parseJsonData(text);
+  if ('problem' in read) {
+    const { line, column, message } = read.problem;
+    throw new ConfigError(file, [{ path: '(file)', at: { file, line, column }, message, fix: 'fix the JSON, or regenerate it with `docusaurus write-translations`' }]);
   }
+  const value = read.data;
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
   return Object.fromEntries(
     Object.entries(value).flatMap(([id, entry]) => {
@@ -133,11 +129,4 @@ function readMessages(file: string): Messages {
       return message === undefined ? [] : [[id, message]];
     }),
   );
-}
-
-/** The line and column (1-based) of the offset a JSON parse error names; the file's start when it names none. */
-function positionOf(text: string, message: string): { line: number; column: number } {
-  const offset = Number(/at position (\d+)/.exec(message)?.[1] ?? 0);
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, column: before.at(-1)!.length + 1 };
 }

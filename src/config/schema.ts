@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
 /** A key path into a config's evaluated value: `['presets', 0, 1, 'docs', 'remarkPlugins', 2]`. */
+/**
+ * A locale's code, or its folder (`localeConfigs.*.path`): one folder name, since each names a folder
+ * of the output and of the translations, so a `/`, a `..` or a control character would leave them.
+ */
+const folderName = z.string().superRefine((name, ctx) => {
+  const problem = name.trim() === '' ? 'is empty' : /[/\\\p{Cc}]/u.test(name) ? 'holds a "/", a "\\" or a control character' : name === '.' || name === '..' ? 'is "." or ".."' : undefined;
+  if (problem) ctx.addIssue({ code: 'custom', message: `is ${JSON.stringify(name)}, which ${problem}; it names a folder of the output and of the translations, so it must be one folder name` });
+});
 const KEY_PATH = z.array(z.union([z.string(), z.number()]));
 
 /** Severity of a whole-site check (broken links, anchors, duplicate routes). */
@@ -304,8 +312,8 @@ export const configSchema = z
      */
     i18n: z
       .object({
-        defaultLocale: z.string().default('en'),
-        locales: z.array(z.string()).min(1).default(['en']),
+        defaultLocale: folderName.default('en'),
+        locales: z.array(folderName).min(1).default(['en']),
         /** The translations' folder, relative to the site root. */
         path: z.string().default('i18n'),
         localeConfigs: z
@@ -318,7 +326,7 @@ export const configSchema = z
                 /** `<html lang>` and `hreflang` (default: the locale's code). */
                 htmlLang: z.string().optional(),
                 /** Its folder in the output and the URLs (default: the locale's code). */
-                path: z.string().optional(),
+                path: z.preprocess((p) => (typeof p === 'string' ? p.replace(/^\/+|\/+$/g, '') : p), folderName).optional(),
               })
               .strict(),
           )

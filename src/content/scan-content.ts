@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { lstat, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { mapLimit, READ_CONCURRENCY } from './map-limit.js';
 import { parseCategory } from './parse-category.js';
 import { locateInRoots, sourceOfPage, type ContentRoot } from './content-roots.js';
 import { globMatcher } from './glob.js';
-import type { ContentTree, SourceFile, TagDefinition } from './source-file.js';
+import { isInside, realPathOf } from './real-path.js';
+import { parseYamlData } from './yaml-data.js';
+import type { ContentTree, SourceFile } from './source-file.js';
 
 export function hashText(text: string): string {
   return createHash('sha1').update(text).digest('hex');
@@ -21,7 +22,8 @@ const rootsOf = (dirs: string | readonly ContentRoot[]): readonly ContentRoot[] 
 export async function scanContent(root: string, dirs: string | readonly ContentRoot[]): Promise<ContentTree> {
   const roots = rootsOf(dirs);
   const listed = await Promise.all(roots.map((r) => readdir(path.join(root, r.dir), { recursive: true, withFileTypes: true })));
-  const files = listed.flat().flatMap((e) => (e.isFile() ? [path.join(e.parentPath, e.name)] : []));
+  // Links too: one to a page inside the project is read through, one leading out of it is an error at the link.
+  const files = listed.flat().flatMap((e) => (e.isFile() || e.isSymbolicLink() ? [path.join(e.parentPath, e.name)] : []));
   return scanContentFiles(root, roots, [...new Set(files)]);
 }
 
@@ -44,8 +46,14 @@ export async function scanContentFiles(root: string, dirs: string | readonly Con
  */
 async function readOrReport(tree: ContentTree, root: string, roots: readonly ContentRoot[], abs: string): Promise<void> {
   const located = locateInRoots(roots, root, abs);
-  if (!located) return;
+  if (!located || !contentFileRole(located.local, located.root.pages)) return;
   try {
+    const outside = await linkOutside(abs, root, located.root);
+    if (outside === 'not a file') return;
+    if (outside) {
+      tree.problems.push({ file: toPosix(path.relative(root, abs)), line: 1, column: 1, message: `is a link to ${outside}, outside the project, so it is not built` });
+      return;
+    }
     await readContentFile(tree, root, located, abs);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
@@ -53,6 +61,20 @@ async function readOrReport(tree: ContentTree, root: string, roots: readonly Con
     const reason = code ? `${code}: ${(error as Error).message}` : String(error);
     tree.problems.push({ file: toPosix(path.relative(root, abs)), line: 1, column: 1, message: `could not be read (${reason})` });
   }
+}
+
+/**
+ * Where a content file that is a symbolic link leads when that is outside the project (the site
+ * folder, or the content folder itself when the docs live beside the site): reading it would build a
+ * file from elsewhere on the machine. `not a file`: a link to a folder, or a broken one (not a page).
+ */
+async function linkOutside(abs: string, root: string, contentRoot: ContentRoot): Promise<string | 'not a file' | undefined> {
+  if (!(await lstat(abs)).isSymbolicLink()) return undefined;
+  const target = await realPathOf(abs);
+  if (target === undefined || !(await stat(target)).isFile()) return 'not a file';
+  const [realRoot, realContent] = await Promise.all([realPathOf(root), realPathOf(path.join(root, contentRoot.dir))]);
+  const inside = [realRoot, realContent].some((dir) => dir !== undefined && isInside(target, dir));
+  return inside ? undefined : target;
 }
 
 /** What the scanner makes of a file under the content folder (by its path relative to it): a page, folder metadata, tag definitions, or nothing. */
@@ -108,16 +130,19 @@ function readCategory(tree: ContentTree, file: string, key: string, text: string
 }
 
 function readTags(tree: ContentTree, file: string, text: string): void {
-  try {
-    const value = (parseYaml(text) ?? {}) as Record<string, Partial<TagDefinition> | null>;
-    for (const [slug, def] of Object.entries(value)) {
-      tree.tags.set(slug, { label: def?.label ?? slug, description: def?.description });
-    }
-  } catch (error) {
-    const pos = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;
-    tree.problems.push({ file, line: pos?.line ?? 1, column: pos?.col ?? 1, message: `invalid YAML: ${(error as Error).message.split('\n')[0]}` });
+  const read = parseYamlData(text);
+  if ('problem' in read) {
+    tree.problems.push({ file, ...read.problem, message: `invalid YAML: ${read.problem.message}` });
+    return;
+  }
+  const value = isMapping(read.data) ? read.data : {};
+  for (const [slug, def] of Object.entries(value)) {
+    const entry = isMapping(def) ? def : {};
+    tree.tags.set(slug, { label: typeof entry.label === 'string' ? entry.label : slug, description: typeof entry.description === 'string' ? entry.description : undefined });
   }
 }
+
+const isMapping = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const matchers = new Map<readonly string[], (p: string) => boolean>();
 const matcherOf = (patterns: readonly string[]) => matchers.get(patterns) ?? matchers.set(patterns, globMatcher(patterns)).get(patterns)!;

@@ -6,18 +6,25 @@ export const MAX_NESTING = 100;
 /** Default largest page (bytes of Markdown): a bigger one is an error, not a build that takes minutes and gigabytes. */
 export const DEFAULT_MAX_PAGE_BYTES = 1024 * 1024;
 
-/** How deep one line nests: `>` markers, list markers and indentation (two columns a level). */
+/** A container marker at the start of what is left of a line: `>` (with its optional space), or a list marker and its space. */
+const CONTAINER_MARKER = /^(?:>[ \t]?|(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$))/;
+
+/**
+ * How deep one line nests: each `>` and list marker, in any order (`> - > -`), is a level, and so
+ * is each two columns of indentation around them (a nested list). The space after a `>` belongs to
+ * the marker: `> > x` is two levels, not three.
+ */
 function depthOf(line: string): number {
-  const prefix = /^[\s>]*/.exec(line)![0];
-  const quotes = prefix.split('>').length - 1;
-  const indent = prefix.replace(/>/g, '').replace(/\t/g, '    ').length;
-  const rest = line.slice(prefix.length);
-  const markers =
-    /^((?:[-*+]|\d{1,9}[.)])(?:[ \t]+|$))+/
-      .exec(rest)?.[0]
-      .trim()
-      .split(/[ \t]+/).length ?? 0;
-  return quotes + Math.floor(indent / 2) + markers;
+  let levels = 0;
+  let rest = line;
+  for (;;) {
+    const indent = /^[ \t]*/.exec(rest)![0];
+    levels += Math.floor(indent.replace(/\t/g, '    ').length / 2);
+    const marker = CONTAINER_MARKER.exec(rest.slice(indent.length))?.[0];
+    if (marker === undefined) return levels;
+    levels += 1;
+    rest = rest.slice(indent.length + marker.length);
+  }
 }
 
 /**

@@ -103,9 +103,12 @@ export async function loadContent(input: ContentInput): Promise<ContentState> {
   const pagePaths: string[] = [];
   const metaFiles: string[] = [];
   const seen = new Set<string>();
+  /** Pages that are symbolic links: always read, so the scanner checks where each leads (out of the project is an error at the link). */
+  const links = new Set<string>();
   for (const entry of listed.flat()) {
-    if (!entry.isFile()) continue;
+    if (!entry.isFile() && !entry.isSymbolicLink()) continue;
     const abs = path.join(entry.parentPath, entry.name);
+    if (entry.isSymbolicLink()) links.add(abs);
     const located = seen.has(abs) ? undefined : locateInRoots(input.roots, input.root, abs);
     seen.add(abs);
     if (!located) continue;
@@ -127,7 +130,7 @@ export async function loadContent(input: ContentInput): Promise<ContentState> {
     if (!fileStat) return;
     const contentPath = pagePaths[i]!;
     const known = remembered.get(contentPath);
-    if (known && known.mtimeMs === fileStat.mtimeMs && known.size === fileStat.size) {
+    if (known && !links.has(originals[i]!) && known.mtimeMs === fileStat.mtimeMs && known.size === fileStat.size) {
       pages.set(contentPath, { file: known.summary.file, contentPath, hash: known.hash, ...fileStat, current: known.summary, good: hasErrors(known.summary) ? undefined : known.summary });
     } else {
       statByFile.set(toPosix(path.relative(input.root, abs)), fileStat);

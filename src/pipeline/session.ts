@@ -438,6 +438,7 @@ export class SiteSession {
       ...contentDiagnostics(this.loaded.content.state),
       ...[...this.loaded.pages.compiled.values()].flatMap((d) => d.diagnostics),
       ...[...(this.loaded.blog?.compiled.values() ?? [])].flatMap((p) => p.full.diagnostics),
+      ...(this.loaded.blog?.diagnostics ?? []),
       ...this.site.diagnostics,
       ...this.blogNotices,
       ...this.loaded.staticFolder.diagnostics,
@@ -621,7 +622,7 @@ export class SiteSession {
       includeDrafts: this.options.mode === 'development',
       trailingSlash: config.trailingSlash,
     });
-    this.blogNotices = notices.map((n) => ({ severity: n.severity, code: n.code, file: n.file, line: 1, column: 1, message: n.message, hint: n.hint }));
+    this.blogNotices = notices.map((n) => ({ severity: n.severity, code: n.code, file: n.file, line: n.line ?? 1, column: n.column ?? 1, message: n.message, hint: n.hint }));
     return plan;
   }
 

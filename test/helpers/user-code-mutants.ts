@@ -60,3 +60,53 @@ export function mutate(text: string, fragments: readonly string[], next: () => n
   }
   return out;
 }
+
+/** Fragments that broke parsers or renderers before, and plain Markdown punctuation. */
+export const PAGE_FRAGMENTS = [
+  '<',
+  '>',
+  '{',
+  '}',
+  '{undefined.x}',
+  '<div style="color:red">x</div>',
+  '\0',
+  '`',
+  '```',
+  ':::',
+  ':::note[',
+  '---',
+  '*',
+  '_',
+  '[',
+  '](',
+  '![x](../../../../../../etc/passwd)',
+  '|',
+  '&',
+  '<!-- c -->',
+  '<script>alert(1)</script>',
+  '[x](javascript:alert(1))',
+  '\\',
+  '#',
+  '{#id}',
+  '\u202e',
+  '\ud800',
+  '<Tabs>',
+  '</TabItem>',
+  'import x from "nowhere";',
+  'export const a = ;',
+];
+
+/** A page with a few seeded edits: fragments inserted, text cut or doubled, quote and list markers at a line start. */
+export function mutatePage(text: string, next: () => number): string {
+  let out = text;
+  const edits = 1 + Math.floor(next() * 4);
+  for (let e = 0; e < edits; e++) {
+    const at = Math.floor(next() * (out.length + 1));
+    const op = next();
+    if (op < 0.45) out = out.slice(0, at) + PAGE_FRAGMENTS[Math.floor(next() * PAGE_FRAGMENTS.length)]! + out.slice(at);
+    else if (op < 0.65) out = out.slice(0, at) + out.slice(at + Math.floor(next() * 40));
+    else if (op < 0.85) out = out.slice(0, at) + out.slice(at, at + Math.floor(next() * 80)).repeat(2) + out.slice(at);
+    else out = out.slice(0, at) + '\n' + '> '.repeat(Math.floor(next() * 6)) + '- '.repeat(Math.floor(next() * 6)) + out.slice(at);
+  }
+  return out;
+}

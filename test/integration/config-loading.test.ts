@@ -113,7 +113,7 @@ describe('code in a config cannot hang, crash or end the build', () => {
   it('wrong types and shapes are refusals with a key path, never a crash', async () => {
     expect(await configError(`export default 'docs';\n`)).toMatch(/\(root\): exports "docs" instead of a config object/);
     expect(await configError(`export default { title: 'Docs', url: 'https://docs.example.com', navbar: { items: 'Guides' } };\n`)).toMatch(/navbar\.items: is "Guides"; accepted: an array/);
-    expect(await configError(`module.exports = [1, 2];\n`, 'docusaurus.config.js')).toMatch(/exports no config object/);
+    expect(await configError(`module.exports = [1, 2];\n`, 'docusaurus.config.js')).toMatch(/exports an array instead of a config object/);
   });
 
   it('a sidebars file that never finishes is an error naming it, and the build goes on to report it', async () => {

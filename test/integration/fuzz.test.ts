@@ -15,46 +15,11 @@ import { ConfigError, loadConfig } from '../../src/config/load-config.js';
 import { parseCategory } from '../../src/content/parse-category.js';
 import { copyFixture, FIXTURES, REPO_ROOT, removeDir } from '../helpers/build-fixture.js';
 import { runCli } from '../helpers/cli.js';
-import { CODE_FRAGMENTS, DATA_FRAGMENTS, mutate as mutateUserFile, random } from '../helpers/user-code-mutants.js';
+import { CODE_FRAGMENTS, DATA_FRAGMENTS, mutate as mutateUserFile, mutatePage as mutate, random } from '../helpers/user-code-mutants.js';
 
 const SEED = 20261124;
 const MUTANTS = 240;
 const BATCHES = 3;
-
-/** Fragments that broke parsers or renderers before, and plain Markdown punctuation. */
-const FRAGMENTS = [
-  '<',
-  '>',
-  '{',
-  '}',
-  '{undefined.x}',
-  '<div style="color:red">x</div>',
-  '\0',
-  '`',
-  '```',
-  ':::',
-  ':::note[',
-  '---',
-  '*',
-  '_',
-  '[',
-  '](',
-  '![x](../../../../../../etc/passwd)',
-  '|',
-  '&',
-  '<!-- c -->',
-  '<script>alert(1)</script>',
-  '[x](javascript:alert(1))',
-  '\\',
-  '#',
-  '{#id}',
-  '\u202e',
-  '\ud800',
-  '<Tabs>',
-  '</TabItem>',
-  'import x from "nowhere";',
-  'export const a = ;',
-];
 
 /** The hostile families, each a whole page. */
 const FAMILIES: [string, string][] = [
@@ -72,20 +37,6 @@ const FAMILIES: [string, string][] = [
   ['string-style.mdx', '# Style\n\n<div style="color:red">red</div>\n'],
   ['huge.md', `# Huge\n\n${'Lorem ipsum dolor sit amet. '.repeat(45_000)}\n`],
 ];
-
-function mutate(text: string, next: () => number): string {
-  let out = text;
-  const edits = 1 + Math.floor(next() * 4);
-  for (let e = 0; e < edits; e++) {
-    const at = Math.floor(next() * (out.length + 1));
-    const op = next();
-    if (op < 0.45) out = out.slice(0, at) + FRAGMENTS[Math.floor(next() * FRAGMENTS.length)]! + out.slice(at);
-    else if (op < 0.65) out = out.slice(0, at) + out.slice(at + Math.floor(next() * 40));
-    else if (op < 0.85) out = out.slice(0, at) + out.slice(at, at + Math.floor(next() * 80)).repeat(2) + out.slice(at);
-    else out = out.slice(0, at) + '\n' + '> '.repeat(Math.floor(next() * 6)) + '- '.repeat(Math.floor(next() * 6)) + out.slice(at);
-  }
-  return out;
-}
 
 /** Seeds: real pages of this repository's site and fixtures. */
 function seeds(): string[] {

@@ -174,3 +174,16 @@ describe("the classic preset's blog options", () => {
     expect(mapBlogOptions({ feedOptions: { type: null } }, []).feedOptions).toEqual({ type: [] });
   });
 });
+
+describe('blog routes that cannot be written', () => {
+  it('a slug that climbs out of the output is an error at its frontmatter line, and the post is left out', () => {
+    const climbing = { ...post('2024-01-02-climb.md', { slug: '../..' }), source: '---\ntitle: Climb\nslug: ../..\n---\n\nHi\n' };
+    const { plan, notices } = planBlog({ options: options(), posts: [climbing, post('2024-01-01-ok.md')], includeDrafts: false, trailingSlash: false });
+    expect(plan.posts.map((p) => p.route)).toEqual(['/blog/2024/01/01/ok']);
+    expect(notices.map((n) => `${n.file}:${n.line}:${n.column} ${n.message} [${n.code}]`)).toMatchInlineSnapshot(`
+      [
+        "blog/2024-01-02-climb.md:3:1 The URL "/blog/../.." (from \`slug\`) cannot be written: it has a "." or ".." segment, which would place the page outside the output folder. [unsafe-route]",
+      ]
+    `);
+  });
+});

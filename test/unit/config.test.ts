@@ -38,6 +38,30 @@ describe('site config validation', () => {
     for (const issue of issues) expect(issue.fix.length).toBeGreaterThan(5);
   });
 
+  it('refuses values JSON cannot write (a BigInt, a symbol, a circular object) at their key path, not with an internal error', () => {
+    const circular: Record<string, unknown> = { name: 'loop' };
+    circular.self = circular;
+    const shared = { n: 1 };
+    const issues = issuesOf({ ...minimal, customFields: { a: 1n, list: [shared, shared, Symbol('s')], circular, fn: () => 1 } });
+    expect(new ConfigError('site.config.ts', issues).message).toMatchInlineSnapshot(`
+      "site.config.ts: 3 configuration problems
+        - customFields.a: is a BigInt (1n), which the site's data (JSON) cannot hold. Fix: write it as a number (1) or a string ("1").
+        - customFields.list[2]: is a symbol (Symbol(s)), which the site's data (JSON) cannot hold. Fix: write it as a string.
+        - customFields.circular.self: contains itself (a circular reference), which the site's data (JSON) cannot hold. Fix: give it a copy of the data instead of a reference to an object that holds it."
+    `);
+  });
+
+  it('refuses a locale, or a locale folder, that is not one folder name, at its key', () => {
+    const locales = issuesOf({ ...minimal, i18n: { locales: ['en', '../../x'] } });
+    const folder = issuesOf({ ...minimal, i18n: { locales: ['en', 'fr'], localeConfigs: { en: { label: 'English' }, fr: { label: 'Français', path: '/../' } } } });
+    expect([...locales, ...folder].map((i) => `${i.path}: ${i.message}`)).toMatchInlineSnapshot(`
+      [
+        "i18n.locales[1]: is "../../x", which holds a "/", a "\\" or a control character; it names a folder of the output and of the translations, so it must be one folder name",
+        "i18n.localeConfigs.fr.path: is "..", which is "." or ".."; it names a folder of the output and of the translations, so it must be one folder name",
+      ]
+    `);
+  });
+
   it('requires exactly one of `to` and `href` on links', () => {
     const issues = issuesOf({ ...minimal, footer: { links: [{ title: 'X', items: [{ label: 'Both', to: '/', href: 'https://x.example' }] }] } });
     expect(issues[0]).toMatchObject({ path: 'footer.links[0].items[0]' });

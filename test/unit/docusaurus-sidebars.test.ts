@@ -66,4 +66,15 @@ describe('sidebars.js as Docusaurus reads it', () => {
     const { problems } = normaliseSidebars({ s: [{ type: 'doc' }, { type: 'link', label: 'x' }, { type: 'wat' }, 42] });
     expect(problems.map((p) => p.path)).toEqual(['s[0]', 's[1]', 's[2]', 's[3]']);
   });
+
+  it('a category that contains itself is a problem at its key path, not a stack overflow', () => {
+    const loop: Record<string, unknown> = { type: 'category', label: 'Loop', items: [] };
+    loop.items = [loop];
+    const { problems } = normaliseSidebars({ s: [loop] });
+    expect(problems.map((p) => `${p.path.slice(0, 24)}...(${p.path.length} characters): ${p.message}`)).toMatchInlineSnapshot(`
+      [
+        "s[0].items[0].items[0].i...(586 characters): nests categories more than 64 deep (does a category contain itself?)",
+      ]
+    `);
+  });
 });

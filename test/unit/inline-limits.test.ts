@@ -97,4 +97,24 @@ describe('limits checked before parsing', () => {
     );
     expect(doc.diagnostics.map((d) => d.code)).toEqual(['too-many-emphasis-marks']);
   });
+
+  it('counts blockquote and list nesting as written: 100 levels are allowed, 101 are not, whatever the markers', () => {
+    const quotes = (n: number) => `${'> '.repeat(n)}deep\n`;
+    const mixed = (n: number) => `${'> - '.repeat(n / 2)}deep\n`;
+    const list = (n: number) => Array.from({ length: n }, (_, i) => `${'  '.repeat(i)}- item`).join('\n');
+    expect([quotes(100), '>'.repeat(100) + 'x', mixed(100), list(100)].map((page) => located(page))).toEqual([[], [], [], []]);
+    expect([quotes(101), mixed(102), list(101)].map((page) => located(page))).toMatchInlineSnapshot(`
+      [
+        [
+          "1:1 [nesting-too-deep] Blockquotes or lists are nested 101 levels deep here; at most 100 are allowed. Flatten the nesting: no reader follows a hundred levels.",
+        ],
+        [
+          "1:1 [nesting-too-deep] Blockquotes or lists are nested 102 levels deep here; at most 100 are allowed. Flatten the nesting: no reader follows a hundred levels.",
+        ],
+        [
+          "101:1 [nesting-too-deep] Blockquotes or lists are nested 101 levels deep here; at most 100 are allowed. Flatten the nesting: no reader follows a hundred levels.",
+        ],
+      ]
+    `);
+  });
 });

@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import { parseJsonData } from '../../content/json-data.js';
 import { ConfigError } from '../config-error.js';
+import { describeValue } from '../format-issues.js';
 import type { SiteConfigInput } from '../schema.js';
 import { UserCodeError } from '../user-code-error.js';
 import { docusaurusShapeIssues } from '../docusaurus-shape.js';
-import { loadProjectModule } from './load-module.js';
+import { loadProjectModule, type LoadedModule } from './load-module.js';
 import { mapDocusaurusConfig } from './map-config.js';
 import { swizzledModules } from './swizzled.js';
 import { runLocalPlugins } from './local-plugins.js';
@@ -40,9 +42,28 @@ export async function loadDocusaurusConfig(file: string, root: string, engineThe
     if (error instanceof UserCodeError) throw new ConfigError(file, error.issues);
     throw error;
   }
-  const value = loaded.value;
+  return docusaurusConfigFromExport(loaded.value, loaded, file, root, engineThemeDir);
+}
+
+/**
+ * What a Docusaurus config exported, checked and mapped onto docsgen's config: the stage after the
+ * module ran, apart so that values of every type can be tried on it without running code.
+ */
+export async function docusaurusConfigFromExport(
+  value: unknown,
+  loaded: Pick<LoadedModule, 'module' | 'standIns'>,
+  file: string,
+  root: string,
+  engineThemeDir: string,
+): Promise<LoadedDocusaurusConfig> {
   if (!value || typeof value !== 'object' || Array.isArray(value))
-    throw new ConfigError(file, [{ path: '(file)', message: 'exports no config object', fix: 'export the config (module.exports = config, or export default config)' }]);
+    throw new ConfigError(file, [
+      {
+        path: '(root)',
+        message: `exports ${Array.isArray(value) ? 'an array' : describeValue(value)} instead of a config object`,
+        fix: 'export the config (module.exports = config, or export default config)',
+      },
+    ]);
   const shapeIssues = docusaurusShapeIssues(value);
   if (shapeIssues.length) throw new ConfigError(file, shapeIssues);
   let mapped;
@@ -130,16 +151,32 @@ export async function loadDocusaurusConfig(file: string, root: string, engineThe
 function readVersionsFile(root: string, plugin: string): string[] | undefined {
   const versionsFile = path.join(root, plugin === DEFAULT_DOCS_PLUGIN ? 'versions.json' : `${plugin}_versions.json`);
   if (!existsSync(versionsFile)) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(readFileSync(versionsFile, 'utf8'));
-  } catch (error) {
-    throw new ConfigError(versionsFile, [
-      { path: '(file)', message: `is not valid JSON (${(error as Error).message})`, fix: 'make it a JSON array of version names, newest first, e.g. ["2.0.0", "1.0.0"]' },
-    ]);
+  return versionNamesFromText(readFileSync(versionsFile, 'utf8'), versionsFile);
+}
+
+/** `versions.json`'s text as version names, newest first; anything else is an error placed in the file. */
+export function versionNamesFromText(text: string, versionsFile: string): string[] {
+  const fix = 'make it a JSON array of version names, newest first, e.g. ["2.0.0", "1.0.0"]';
+  const read = parseJsonData(text);
+  if ('problem' in read) {
+    const { line, column, message } = read.problem;
+    throw new ConfigError(versionsFile, [{ path: '(file)', at: { file: versionsFile, line, column }, message, fix }]);
   }
+  const value = read.data;
   if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && v.trim() !== ''))
-    throw new ConfigError(versionsFile, [{ path: '(file)', message: 'is not an array of version names', fix: 'make it a JSON array of version names, newest first, e.g. ["2.0.0", "1.0.0"]' }]);
+    throw new ConfigError(versionsFile, [{ path: '(file)', at: { file: versionsFile, line: 1, column: 1 }, message: 'is not an array of version names', fix }]);
+  // As Docusaurus: a version's name is a folder name (versioned_docs/version-<name>), so no separator and no `.` or `..`.
+  const unsafe = value.filter((name) => /[/\\]/.test(name) || name === '.' || name === '..');
+  if (unsafe.length)
+    throw new ConfigError(
+      versionsFile,
+      unsafe.map((name) => ({
+        path: '(file)',
+        at: { file: versionsFile, ...positionOfString(text, name) },
+        message: `lists the version ${JSON.stringify(name)}, which is not a folder name (it holds a "/" or a "\\", or is "." or "..")`,
+        fix: 'name the version without slashes, e.g. "2.0.0"',
+      })),
+    );
   return value;
 }
 
@@ -176,4 +213,11 @@ function locateVersions(versions: NonNullable<NonNullable<SiteConfigInput['docs'
     const absolute = path.resolve(current ? path.dirname(configFile) : root, v.sidebarPath);
     return { ...v, sidebarPath: !current && !existsSync(absolute) ? (false as const) : absolute };
   });
+}
+
+/** Where a JSON string value is written in a text (1-based), the file's start when it is not found. */
+function positionOfString(text: string, value: string): { line: number; column: number } {
+  const at = Math.max(0, text.indexOf(JSON.stringify(value)));
+  const before = text.slice(0, at).split('\n');
+  return { line: before.length, column: before.at(-1)!.length + 1 };
 }

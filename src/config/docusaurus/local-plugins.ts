@@ -100,7 +100,6 @@ export async function runLocalPlugins(config: Record<string, unknown>, configFil
   });
   const configName = path.relative(root, configFile).split(path.sep).join('/');
   const result: LocalPluginsResult = { globalData: {}, ignored: [], warnings: [], standIns: [] };
-  const configText = plugins.length ? await readFile(configFile, 'utf8').catch(() => '') : '';
   const runs = await Promise.all(
     plugins.map(async (plugin) => {
       const file = resolveLocalPlugin(plugin.spec, root);
@@ -115,24 +114,33 @@ export async function runLocalPlugins(config: Record<string, unknown>, configFil
       }
     }),
   );
+  const configText = plugins.length ? await readFile(configFile, 'utf8').catch(() => '') : '';
   for (const { plugin, run, failure, standIns } of runs) {
     const key = `plugins[${plugin.index}]`;
     result.standIns.push(...(standIns ?? []));
-    if (failure || !run) {
-      const at = failure?.at;
+    // Where the config names the plugin: what a failure with no place of its own (a missing file, a time limit) points at.
+    const entry = { file: configName, ...entryPosition(configText, plugin.spec) };
+    const failed = (reason: string, at: { file: string; line: number; column: number } = entry) =>
       result.warnings.push({
         severity: 'warning',
         code: 'docusaurus-plugin-failed',
-        ...(at ? { file: path.relative(root, at.file).split(path.sep).join('/'), line: at.line, column: at.column } : { file: configName, ...entryPosition(configText, plugin.spec) }),
-        message: `The site's plugin ${plugin.spec} (${key}) failed, so the data it publishes is missing: ${failure?.message ?? 'it gave no plugin'}`,
+        ...at,
+        message: `The site's plugin ${plugin.spec} (${key}) failed, so the data it publishes is missing: ${reason}`,
         hint: `Fix the plugin so that its loadContent and contentLoaded finish without a network or a long wait (docsgen gives them ${userCodeTimeLimitSeconds()} s and ${userCodeMemoryLimitMb()} MB)`,
       });
+    if (failure || !run) {
+      const at = failure?.at;
+      failed(failure?.message ?? 'it gave no plugin', at ? { file: path.relative(root, at.file).split(path.sep).join('/'), line: at.line, column: at.column } : entry);
       continue;
     }
     if (run.globalData !== undefined && run.name) {
       const id = typeof plugin.options.id === 'string' ? plugin.options.id : 'default';
-      // As Docusaurus ships it to the browser: JSON (dates as strings, functions dropped).
-      result.globalData[run.name] = { ...result.globalData[run.name], [id]: JSON.parse(JSON.stringify(run.globalData) ?? 'null') as unknown };
+      const data = asJson(run.globalData);
+      if ('problem' in data) {
+        failed(`the data it set (setGlobalData) cannot be sent to the browser as JSON (${data.problem})`);
+        continue;
+      }
+      result.globalData[run.name] = { ...result.globalData[run.name], [id]: data.value };
     }
     const notRun = run.methods.filter((m) => !RUN_METHODS.has(m) && !BUILD_TOOL_METHODS.has(m));
     if (run.routes) notRun.push(`${run.routes} route${run.routes === 1 ? '' : 's'} it adds`);
@@ -140,4 +148,13 @@ export async function runLocalPlugins(config: Record<string, unknown>, configFil
   }
   result.standIns = [...new Set(result.standIns)].sort();
   return result;
+}
+
+/** Data as Docusaurus ships it to the browser: JSON (dates as strings, functions dropped); a BigInt or a cycle is a problem, not a throw. */
+function asJson(value: unknown): { value: unknown } | { problem: string } {
+  try {
+    return { value: JSON.parse(JSON.stringify(value) ?? 'null') as unknown };
+  } catch (error) {
+    return { problem: error instanceof Error ? error.message : String(error) };
+  }
 }

@@ -34,18 +34,18 @@ export interface SidebarProblem {
 }
 
 /** `{ 'Label': [items], 'Other': [items] }`: categories, as Docusaurus's shorthand. */
-function shorthand(value: Obj, path: string, problems: SidebarProblem[]): SidebarSpecItem[] {
-  return Object.entries(value).map(([label, items]) => ({ type: 'category' as const, label, items: normaliseItems(items, `${path}.${label}`, problems) }));
+function shorthand(value: Obj, path: string, problems: SidebarProblem[], depth: number): SidebarSpecItem[] {
+  return Object.entries(value).map(([label, items]) => ({ type: 'category' as const, label, items: normaliseItems(items, `${path}.${label}`, problems, depth + 1) }));
 }
 
-function normaliseItem(item: unknown, path: string, problems: SidebarProblem[]): SidebarSpecItem[] {
+function normaliseItem(item: unknown, path: string, problems: SidebarProblem[], depth: number): SidebarSpecItem[] {
   if (typeof item === 'string') return [{ type: 'doc', id: item }];
   if (!isObj(item)) {
     problems.push({ path, message: 'is neither a doc id nor an item object' });
     return [];
   }
   const type = str(item.type);
-  if (!type) return shorthand(item, path, problems);
+  if (!type) return shorthand(item, path, problems, depth);
   const extras = { ...(str(item.className) ? { className: str(item.className) } : {}) };
   switch (type) {
     case 'doc':
@@ -88,7 +88,7 @@ function normaliseItem(item: unknown, path: string, problems: SidebarProblem[]):
         {
           type,
           label,
-          items: normaliseItems(item.items, `${path}.items`, problems),
+          items: normaliseItems(item.items, `${path}.items`, problems, depth + 1),
           ...(link ? { link } : {}),
           ...(collapsed === undefined ? {} : { collapsed }),
           ...(collapsible === undefined ? {} : { collapsible }),
@@ -103,9 +103,16 @@ function normaliseItem(item: unknown, path: string, problems: SidebarProblem[]):
   }
 }
 
-function normaliseItems(items: unknown, path: string, problems: SidebarProblem[]): SidebarSpecItem[] {
-  if (Array.isArray(items)) return items.flatMap((item, i) => normaliseItem(item, `${path}[${i}]`, problems));
-  if (isObj(items)) return shorthand(items, path, problems);
+/** Categories deeper than any real sidebar; past it a sidebars file that contains itself would recurse until the stack ran out. */
+export const MAX_SIDEBAR_DEPTH = 64;
+
+function normaliseItems(items: unknown, path: string, problems: SidebarProblem[], depth: number): SidebarSpecItem[] {
+  if (depth > MAX_SIDEBAR_DEPTH) {
+    problems.push({ path, message: `nests categories more than ${MAX_SIDEBAR_DEPTH} deep (does a category contain itself?)` });
+    return [];
+  }
+  if (Array.isArray(items)) return items.flatMap((item, i) => normaliseItem(item, `${path}[${i}]`, problems, depth));
+  if (isObj(items)) return shorthand(items, path, problems, depth);
   if (items === undefined) return [];
   problems.push({ path, message: 'is neither a list of items nor a shorthand object' });
   return [];
@@ -116,6 +123,6 @@ export function normaliseSidebars(value: unknown): { sidebars: SidebarsSpec; pro
   const problems: SidebarProblem[] = [];
   const sidebars: SidebarsSpec = {};
   if (!isObj(value)) return { sidebars, problems: [{ path: '(file)', message: 'exports no object of sidebars' }] };
-  for (const [id, items] of Object.entries(value)) sidebars[id] = normaliseItems(items, id, problems);
+  for (const [id, items] of Object.entries(value)) sidebars[id] = normaliseItems(items, id, problems, 0);
   return { sidebars, problems };
 }
