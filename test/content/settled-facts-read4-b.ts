@@ -25,4 +25,48 @@ export const READ4_FACTS_B: SettledFact[] = [
       { pattern: /\bdeletes the partial order on failure\b/i, why: 'a conditional after a failed step never runs: handle failures with callsubaction and continueOnError' },
     ],
   },
+  {
+    name: 'Production data is granted only by an Owner; an Admin cannot grant it, not even to themselves',
+    owner: '/building-concepts/groups-and-rights/Manage developer access',
+    ownerStates: /Only an Owner can grant it, to an Admin or a Developer, per application; an Admin cannot grant it/,
+    contradictions: [
+      { pattern: /\bAdmins? can grant themselves anything\b/i, why: 'an Admin cannot grant the Production data permission: only an Owner can' },
+      { pattern: /\bmanage access for all applications\s*(?:,|$)(?! except)/i, why: 'Admins manage all access except the Production data permission' },
+    ],
+  },
+  {
+    name: 'other environments: Acceptance and Production data objects need the Production data permission',
+    owner: '/building-concepts/groups-and-rights/Manage developer access',
+    ownerStates: /Reading end-user records in Acceptance and Production is a separate permission, Production data/,
+    contradictions: [
+      { pattern: /\bin the other environments you see\b[^.]*\bglobal variable values and data\b/i, why: 'records of Acceptance and Production need the Production data permission' },
+    ],
+  },
+  {
+    name: 'groups hold rights only on API operations (plus Read sensitive fields), templates and actions; there is no export right',
+    owner: '/building-concepts/groups-and-rights/',
+    ownerStates: /^There is no separate export right: an end user gets records only through/,
+    contradictions: [
+      { pattern: /\bExport personal data\b/i, why: 'there is no Export personal data right: exporting a format is a developer task in the data browser' },
+      { pattern: /\b(?:Update, Delete or export|export) rights? on personal data\b/i, why: 'groups have no export right' },
+    ],
+  },
+  {
+    name: 'soft-deleted data objects: 30 days, restored or purged by a developer in the data browser, then purged automatically',
+    owner: '/building-concepts/data/Database',
+    ownerStates: /^After 30 days the platform purges it automatically/,
+    contradictions: [
+      { pattern: /\bonly the Administrators group can purge\b/i, why: 'purging is a developer task in the data browser, not a right of a group' },
+      { pattern: /\brestore it from the data browser until it is purged\b(?![^.]*30 days)/i, why: 'soft-deleted records can be restored for 30 days' },
+      { pattern: /\b(?:soft-deleted|soft delete)\b[^.]{0,80}\brecoverable for (?!30 days)\d+ days\b/i, why: 'soft-deleted data objects are recoverable for 30 days' },
+    ],
+  },
+  {
+    name: 'the login template and reset password page are application settings; sign-in methods and password rules are under Users & groups → Login settings',
+    owner: '/tessera-platform/applications',
+    ownerStates: /sign-in methods, password rules and two-factor rules are under Users & groups → Login settings/,
+    contradictions: [
+      { pattern: /\bauthentication settings\b/i, why: 'no screen is called authentication settings: pages are under Settings, sign-in rules under Users & groups → Login settings' },
+    ],
+  },
 ];
