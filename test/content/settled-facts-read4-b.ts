@@ -69,4 +69,64 @@ export const READ4_FACTS_B: SettledFact[] = [
       { pattern: /\bauthentication settings\b/i, why: 'no screen is called authentication settings: pages are under Settings, sign-in rules under Users & groups → Login settings' },
     ],
   },
+  {
+    name: 'every action runs on the server and can read an integration secret, whatever started it; a secret must never reach the page',
+    owner: '/reference/Integration settings',
+    ownerStates: /^Every action can read a secret, whatever started it: every action runs on the server/,
+    contradictions: [
+      { pattern: /\b(?:read|readable)\b[^.]{0,30}\bonly\b[^.]{0,20}\b(?:server-side actions|actions that run on the server)\b/i, why: 'every action runs on the server and may read a secret; the rule is that it must not reach a template' },
+      { pattern: /\bonly server-side actions can read\b|\bSecrets resolve only while an action runs on the server\b/i, why: 'every action runs on the server and may read a secret' },
+    ],
+  },
+  {
+    name: 'AI helpers use one language model provider, Lumenforge AI SAS (Paris)',
+    owner: '/policies/Sub-processors',
+    ownerStates: /^Lumenforge AI SAS receives the prompts and the responses of AI helpers/,
+    contradictions: [
+      { pattern: /\blanguage models hosted in EU regions\b/i, why: 'one provider, Lumenforge AI SAS, processes prompts' },
+      { pattern: /\b(?:AI model|language model|LLM) providers\b/i, why: 'there is one language model provider, Lumenforge AI SAS' },
+    ],
+  },
+  {
+    name: 'the data functions have no bulk operations: one step per data object',
+    owner: `${FUNCTIONS}data/`,
+    ownerStates: /There are no bulk functions: each step creates, changes or deletes one data object/,
+    contradictions: [
+      { pattern: /\bbulk operation, where the data functions offer one\b/i, why: 'the data functions have no bulk operations' },
+      { pattern: /\b(?:updatedataobject|deletedataobject|revokegroup|grantgroup)\b[^.]{0,60}\bin bulk\b/i, why: 'these functions change one record or user per step' },
+    ],
+  },
+  {
+    name: 'Date field example: the count of nights has its own action bound to On change of inpCheckOut',
+    owner: '/building-concepts/ui/Elements/Date field',
+    ownerStates: /its own action, countNights, bound to On change of inpCheckOut/,
+    contradictions: [
+      { pattern: /\bthe last two steps also run when inpCheckOut changes\b/i, why: 'an action bound to inpCheckIn does not run when inpCheckOut changes' },
+    ],
+  },
+  {
+    name: 'list items are read with [n], counted from 0; a dot reads a field',
+    owner: '/building-concepts/logic/functions/',
+    ownerStates: /^A dot reads a field and \[n\] an item of a list, counted from 0/,
+    contradictions: [
+      { pattern: /\{\{[A-Za-z_][\w.]*\.\d+(?=[.}\]])/, why: 'a list item is read with [n], such as {{orders.items[0].id}}, not with a dot and a number', inCode: true },
+    ],
+  },
+  {
+    name: 'callexternalapi: the Authorization header is built with setrequestheader, never written inline with the secret',
+    owner: `${FUNCTIONS}api/callexternalapi`,
+    ownerStates: /insert it into the Authorization header with setrequestheader/,
+    contradictions: [
+      { pattern: /"Authorization": "(?:Bearer|Basic) \{\{/, why: 'build the Authorization header with setrequestheader, so the secret never sits inline in a step', inCode: true },
+    ],
+  },
+  {
+    name: 'application logs: one entry per run and unhandled errors; steps such as a successful HTTP call leave no line unless a logline writes one',
+    owner: '/building-concepts/logic/application-logs',
+    ownerStates: /a successful outgoing HTTP call, a sent mail or a saved record leaves no line of its own/,
+    contradictions: [
+      { pattern: /\bapplication logs show no second HTTP call\b/i, why: 'the logs do not record successful HTTP calls; check the trace of a test run' },
+      { pattern: /\b(?:application )?logs? (?:shows?|lists?|records?) (?:each|every) (?:HTTP|outgoing|external) (?:call|request)\b/i, why: 'the logs do not record successful HTTP calls unless a logline writes one' },
+    ],
+  },
 ];
