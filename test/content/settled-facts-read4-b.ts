@@ -129,4 +129,30 @@ export const READ4_FACTS_B: SettledFact[] = [
       { pattern: /\b(?:application )?logs? (?:shows?|lists?|records?) (?:each|every) (?:HTTP|outgoing|external) (?:call|request)\b/i, why: 'the logs do not record successful HTTP calls unless a logline writes one' },
     ],
   },
+  {
+    name: 'element codes start with the kind prefix of the Elements overview (inpPhoto, tblOrders, stpCheckout), never a kind suffix',
+    owner: '/building-concepts/ui/Elements/',
+    ownerStates: /names codes with the prefixes below, followed by a capitalized name/,
+    contradictions: [
+      { pattern: /\b(?!icon)[a-z]+(?:Uploader|Stepper|Table|Field|Button|Form)\b/, why: 'element codes carry the kind as a prefix from the Elements overview (inpPhoto, tblOrders, btnCancel)', inCode: true },
+    ],
+  },
+  {
+    name: 'template names are lowercase words joined by hyphens (dialog-confirm-delete, block-address)',
+    owner: '/building-concepts/ui/templates',
+    ownerStates: /Name them in lowercase words joined by hyphens/,
+    contradictions: [
+      { pattern: /"template": "[A-Z][a-z]+[A-Z]\w*"/, why: 'template names are lowercase words joined by hyphens, such as dialog-confirm-archive', inCode: true },
+      { pattern: /\b(?:ConfirmDelete|ConfirmArchive|AddressBlock|AddressForm|AddressPicker|TaskItem|GuestForm)\b/, why: 'template names are lowercase words joined by hyphens' },
+    ],
+  },
+  {
+    name: 'action names are camelCase identifiers starting with a verb (createInvoice)',
+    owner: '/building-concepts/logic/actions',
+    ownerStates: /a camelCase identifier that starts with a verb/,
+    contradictions: [
+      { pattern: /"action": "[a-z]+(?:-[a-z]+)+"/, why: 'action names are camelCase, such as createInvoice', inCode: true },
+      { pattern: /\baction (?:is |named )?(?:create|run|send)-[a-z-]+\b/i, why: 'action names are camelCase, such as createInvoice' },
+    ],
+  },
 ];
