@@ -155,4 +155,24 @@ export const READ4_FACTS_B: SettledFact[] = [
       { pattern: /\baction (?:is |named )?(?:create|run|send)-[a-z-]+\b/i, why: 'action names are camelCase, such as createInvoice' },
     ],
   },
+  {
+    name: 'the plans page is called Plans and pricing, its title, in every link',
+    owner: '/licenses-&-billing/',
+    ownerStates: /^Plans and pricing\. /,
+    contradictions: [{ pattern: /\bLicen[cs]es and billing\b/i, why: 'link the plans page as "Plans and pricing", its title' }],
+  },
+  {
+    name: 'error codes: UPPER_SNAKE step codes from functions and stopaction, lower_snake API codes from the HTTP layer, explained once',
+    owner: '/reference/Function error codes',
+    ownerStates: /^Tessera writes error codes in two cases, and the case tells you where a code comes from/,
+    contradictions: [
+      { pattern: /\b(?:error )?codes? (?:are|is) always (?:upper|lower)[ -]?case\b/i, why: 'step codes are upper case, API codes lower case: see Function error codes' },
+    ],
+  },
+  {
+    name: 'example domains use the reserved .example top-level domain, never example.com',
+    owner: '/building-concepts/ui/Embedding',
+    ownerStates: /https:\/\/shop\.example and https:\/\/www\.shop\.example are different origins/,
+    contradictions: [{ pattern: /\bexample\.(?:com|org|net)\b/i, why: 'the docs use .example domains (shop.example, mail.example)', inCode: true }],
+  },
 ];
