@@ -173,6 +173,6 @@ export const READ4_FACTS_B: SettledFact[] = [
     name: 'example domains use the reserved .example top-level domain, never example.com',
     owner: '/building-concepts/ui/Embedding',
     ownerStates: /https:\/\/shop\.example and https:\/\/www\.shop\.example are different origins/,
-    contradictions: [{ pattern: /\bexample\.(?:com|org|net)\b/i, why: 'the docs use .example domains (shop.example, mail.example)', inCode: true }],
+    contradictions: [{ pattern: /\bexample\.(?:com|org|net|nl|be|de|fr)\b/i, why: 'the docs use .example domains (shop.example, mail.example)', inCode: true }],
   },
 ];
