@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { isMainThread, Worker } from 'node:worker_threads';
 import { ENGINE_ROOT } from '../engine/engine-paths.js';
+import { startInProcess } from './user-code-process.js';
 
 /** How long a config or sidebars file may take to load before the build gives up on it. */
 export const USER_CODE_TIME_LIMIT_MS = 10_000;
@@ -75,52 +76,116 @@ function enterWorkingFolder(cwd: string | undefined): () => void {
   };
 }
 
+/** How much memory the user's code may use: the V8 heap of a worker thread, the whole process of a plugin. */
+export const USER_CODE_MEMORY_LIMIT_MB = 1024;
+
+export const userCodeMemoryLimitMb = () => Number(process.env.DOCSGEN_USER_CODE_MEMORY_LIMIT_MB) || USER_CODE_MEMORY_LIMIT_MB;
+
+/** The time limit in seconds, as the author reads it in a message. */
+export const userCodeTimeLimitSeconds = () => timeLimit() / 1000;
+
+/** How the runner reports back, whichever it is (a thread or a process). */
+interface RunEvents {
+  message: (message: WorkerMessage) => void;
+  failed: (failure: UserCodeFailure) => void;
+}
+
 /**
- * Runs a compiled config or sidebars file in a worker thread with a time limit and a memory
- * limit: whatever the code does (loops, timers, promises that never settle, throws from a timer,
- * `process.exit`), the build gets a value or a failure it can report, and goes on.
+ * Runs a compiled config or sidebars file in a worker thread, a Docusaurus plugin in a child
+ * process, with a time limit and a memory limit: whatever the code does (loops, timers, promises
+ * that never settle, throws from a timer, `process.exit`, and for a plugin a synchronous call that
+ * never returns or Buffers outside the heap), the build gets a value or a failure it can report, and goes on.
  */
 export function runUserModule(request: UserModuleRequest): Promise<UserModuleResult> {
   const shown = path.basename(request.file);
   return new Promise((resolve) => {
-    const leaveSiteRoot = enterWorkingFolder(request.cwd);
-    const worker = new Worker(WORKER, {
-      workerData: { compiled: request.compiled, format: request.format, callExportedFunction: request.callExportedFunction, cwd: request.cwd, plugin: request.plugin },
-      resourceLimits: { maxOldGenerationSizeMb: 1024 },
-      // Plain JavaScript needs no loader; the parent's (`--import tsx` under the benches) would be resolved from the site root.
-      execArgv: [],
-    });
     let done = false;
+    let stop = () => {};
     const finish = (result: UserModuleResult) => {
       if (done) return;
       done = true;
-      leaveSiteRoot();
       clearTimeout(timer);
-      void worker.terminate();
+      stop();
       resolve(result);
     };
     const limit = timeLimit();
-    const timer = setTimeout(
-      () =>
-        finish({
-          ok: false,
-          failure: {
-            message: `${shown} did not finish loading within ${limit / 1000} s: an endless loop, a timer it waits for, or a promise that never settles`,
-            fix: 'make the file export its value without waiting on anything that never ends',
-          },
-        }),
-      limit,
-    );
-    worker.on('message', (message: WorkerMessage) => finish(resultOf(message, request)));
-    // The worker itself failed: out of memory, or a throw the worker could not catch.
-    worker.on('error', (error) =>
-      finish({
-        ok: false,
-        failure: { message: `${shown} failed while loading: ${error.message}`, fix: 'fix the code at that line, or what makes it use that much memory', at: locate(error.stack ?? '', request) },
-      }),
-    );
-    worker.on('exit', (code) => finish({ ok: false, failure: exitFailure(shown, code) }));
+    const timer = setTimeout(() => finish({ ok: false, failure: timeFailure(shown, limit, request) }), limit);
+    const events: RunEvents = { message: (message) => finish(resultOf(message, request)), failed: (failure) => finish({ ok: false, failure }) };
+    stop = request.plugin ? runInProcess(request, events) : runInThread(request, events);
   });
+}
+
+function timeFailure(shown: string, limit: number, request: UserModuleRequest): UserCodeFailure {
+  if (request.plugin)
+    return {
+      message: `${shown} did not finish within ${limit / 1000} s and was stopped: an endless loop, a synchronous call that does not return, a timer it waits for, or a promise that never settles`,
+      fix: 'make its loadContent and contentLoaded finish without a network or a long wait',
+    };
+  return {
+    message: `${shown} did not finish loading within ${limit / 1000} s: an endless loop, a timer it waits for, or a promise that never settles`,
+    fix: 'make the file export its value without waiting on anything that never ends',
+  };
+}
+
+const workerInput = (request: UserModuleRequest) => ({
+  compiled: request.compiled,
+  format: request.format,
+  callExportedFunction: request.callExportedFunction,
+  cwd: request.cwd,
+  plugin: request.plugin,
+});
+
+/** A config or sidebars file: a worker thread starts fast and its heap is bounded; it returns how to stop it. */
+function runInThread(request: UserModuleRequest, events: RunEvents): () => void {
+  const shown = path.basename(request.file);
+  const leaveSiteRoot = enterWorkingFolder(request.cwd);
+  const worker = new Worker(WORKER, {
+    workerData: workerInput(request),
+    resourceLimits: { maxOldGenerationSizeMb: userCodeMemoryLimitMb() },
+    // Plain JavaScript needs no loader; the parent's (`--import tsx` under the benches) would be resolved from the site root.
+    execArgv: [],
+  });
+  worker.on('message', events.message);
+  // The worker itself failed: out of memory, or a throw the worker could not catch.
+  worker.on('error', (error) =>
+    events.failed({ message: `${shown} failed while loading: ${error.message}`, fix: 'fix the code at that line, or what makes it use that much memory', at: locate(error.stack ?? '', request) }),
+  );
+  worker.on('exit', (code) => events.failed(exitFailure(shown, code)));
+  return () => {
+    leaveSiteRoot();
+    void worker.terminate();
+  };
+}
+
+/**
+ * A project's plugin: a child process, killed at the time limit or when its resident memory passes
+ * the limit, since a worker thread can be neither stopped in a synchronous call nor bounded outside its heap.
+ */
+function runInProcess(request: UserModuleRequest, events: RunEvents): () => void {
+  const shown = path.basename(request.file);
+  const limitMb = userCodeMemoryLimitMb();
+  const running = startInProcess<WorkerMessage>(
+    WORKER,
+    workerInput(request),
+    { cwd: request.cwd, memoryLimitMb: limitMb },
+    {
+      message: events.message,
+      error: (error) => events.failed({ message: `${shown} could not be run: ${error.message}`, fix: 'check that docsgen can start Node processes' }),
+      exit: (code, signal) => events.failed(signal ? signalFailure(shown, signal, limitMb) : exitFailure(shown, code ?? 1)),
+      overMemory: () =>
+        events.failed({
+          message: `${shown} used more than ${limitMb} MB of memory and was stopped`,
+          fix: 'make its loadContent and contentLoaded keep less in memory (large Buffers and arrays count too)',
+        }),
+    },
+  );
+  return running.stop;
+}
+
+/** A process ended by a signal it did not get from here: V8 aborts a process out of heap. */
+function signalFailure(shown: string, signal: NodeJS.Signals, limitMb: number): UserCodeFailure {
+  if (signal === 'SIGABRT') return { message: `${shown} ran out of memory (over ${limitMb * 2} MB of heap) and stopped`, fix: 'make it keep less in memory' };
+  return { message: `${shown} stopped (${signal}) without giving a value`, fix: 'make the plugin finish without ending its process' };
 }
 
 function resultOf(message: WorkerMessage, request: UserModuleRequest): UserModuleResult {

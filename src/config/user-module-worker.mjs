@@ -1,20 +1,30 @@
 // Runs one file of the user's code (a site config, a Docusaurus config, a sidebars file) in a worker
-// thread, so that an endless loop, a promise that never settles, a late throw or `process.exit`
-// cannot hang or end the build: the parent stops the worker and reports what happened.
-// Plain JavaScript: the worker starts without a TypeScript loader.
+// thread, or a Docusaurus plugin in a child process (forked, sent its input over IPC), so that an endless
+// loop, a promise that never settles, a late throw or `process.exit` cannot hang or end the build: the
+// parent stops the thread or kills the process and reports what happened.
+// Plain JavaScript: it starts without a TypeScript loader.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, Worker, workerData } from 'node:worker_threads';
 
 process.setSourceMapsEnabled(true);
-const { compiled, format, callExportedFunction, cwd, plugin } = workerData;
+// A child process leads its own process group, so that a kill ends what it started too; but then nothing
+// ends it when docsgen dies without killing it (SIGKILL, a signal it does not handle). A watchdog thread,
+// which runs while the plugin is stuck in a loop or a synchronous call, ends the group once docsgen is gone.
+const WATCHDOG = `const parent = process.ppid;
+setInterval(() => { if (process.ppid !== parent) process.kill(-process.pid, 'SIGKILL'); }, 500);`;
+if (!parentPort) new Worker(WATCHDOG, { eval: true }).unref();
+// A thread gets its input with itself; a child process as its first IPC message.
+const input = parentPort ? workerData : await new Promise((resolve) => process.once('message', resolve));
+const { compiled, format, callExportedFunction, cwd, plugin } = input;
 // A worker cannot chdir; the code's own view of its working folder is the site root, as under `npm run build` there.
 if (cwd) process.cwd = () => cwd;
 let settled = false;
 const post = (message) => {
   if (settled) return;
   settled = true;
-  parentPort.postMessage(message);
+  if (parentPort) parentPort.postMessage(message);
+  else process.send(message);
 };
 
 const describe = (error) =>

@@ -29,6 +29,7 @@ import { remarkMarkdownTwin } from './remark-markdown-twin.js';
 import { rehypeHeadingLinks } from './rehype-heading-links.js';
 import { rehypeSearchSections } from './rehype-search-sections.js';
 import './vfile-data.js';
+import { diagnosticsOfMessages } from './page-messages.js';
 import type { ParserName } from '../parse/parse.js';
 import { parserPlugin } from '../parse/unified-parser.js';
 import { ProjectPluginError, projectPlugins, type ProjectPlugins, type ProjectPluginsRef } from './project-plugins.js';
@@ -129,7 +130,7 @@ function fileNameTitle(contentPath: string, options: Pick<CompileOptions, 'numbe
 
 /** The per-file stage: one source file in, one serialisable compiled page out. Never throws for bad content. */
 export async function compilePage(source: SourceFile, options: CompileOptions): Promise<CompiledDoc> {
-  const limits = pageLimitProblems(source.source, source.file, options.maxPageBytes ?? DEFAULT_MAX_PAGE_BYTES);
+  const limits = pageLimitProblems(source.source, source.file, options.maxPageBytes ?? DEFAULT_MAX_PAGE_BYTES, formatOf(source, undefined, options.format) === 'mdx');
   if (limits.length) return failedPage(source, limits);
   try {
     return await compileWithin(source, options);
@@ -247,6 +248,7 @@ async function compileWithin(source: SourceFile, options: CompileOptions): Promi
   }
   const data = vfile.data;
   for (const p of data.problems ?? []) diagnostics.push({ severity: 'error', file: source.file, ...p });
+  diagnostics.push(...diagnosticsOfMessages(vfile, source.file));
   return {
     ...base,
     title: fm.data.title ?? data.headingTitle ?? base.title,

@@ -2,6 +2,12 @@ import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 
+/**
+ * Tags one page may have: each tag is a page of its own, listing its pages (1,000 tags on one page took 15 s, 10,000
+ * did not finish in 3 minutes). Real pages have a handful.
+ */
+export const MAX_TAGS_PER_PAGE = 100;
+
 const aliasSchema = z.union([z.string().startsWith('/'), z.object({ path: z.string().startsWith('/'), displayed_sidebar: z.null().optional() }).strict()]);
 
 export const frontmatterSchema = z
@@ -14,7 +20,10 @@ export const frontmatterSchema = z
     sidebar_class_name: z.string().optional(),
     slug: z.string().optional(),
     /** Docusaurus also takes `{ label, permalink }` objects; docsgen files tags by label. */
-    tags: z.array(z.union([z.string(), z.object({ label: z.string(), permalink: z.string().optional() }).transform((t) => t.label)])).optional(),
+    tags: z
+      .array(z.union([z.string(), z.object({ label: z.string(), permalink: z.string().optional() }).transform((t) => t.label)]))
+      .max(MAX_TAGS_PER_PAGE, `a page may have at most ${MAX_TAGS_PER_PAGE} tags (each tag is a page of its own)`)
+      .optional(),
     keywords: z.array(z.union([z.string(), z.number()]).transform(String)).optional(),
     image: z.string().optional(),
     hide_table_of_contents: z.boolean().optional(),
@@ -123,7 +132,7 @@ export function parseFrontmatter(source: string, file: string): FrontmatterResul
         line: line + 1,
         column: 1,
         message: `Frontmatter field \`${issue.path.join('.')}\`: ${issue.message}`,
-        hint: hintForKey(key),
+        hint: issue.code === 'too_big' && key === 'tags' ? 'Keep the tags that say what the page is about; tags are for finding related pages.' : hintForKey(key),
       });
     }
     return { data: {}, lineCount, diagnostics };

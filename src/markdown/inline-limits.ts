@@ -18,6 +18,18 @@ export const MAX_BRACKETS_PER_PAGE = 5000;
 export const MAX_BACKTICK_RUNS_PER_PAGE = 20_000;
 /** Headings: each one is a table-of-contents entry, an anchor and a search section (60,000 took 8.5 s and 875 MB). */
 export const MAX_HEADINGS_PER_PAGE = 2000;
+/**
+ * MDX expressions (`{…}`, in text or in a JSX attribute): each is parsed to an estree and compiled into the page's
+ * module. The native parser's time grows with the square of a paragraph's count (51,000 in one paragraph took 60 s),
+ * and a page of 16,000 took 4 s and 520 MB. The most in a real page here: 164 a page, 8 a paragraph.
+ */
+export const MAX_EXPRESSIONS_PER_PARAGRAPH = 1000;
+export const MAX_EXPRESSIONS_PER_PAGE = 5000;
+/**
+ * JSX elements in a page compiled as MDX: the native parser's memory grows with the square of their number (10,000
+ * took 1 GB, 20,000 3.5 GB). The most in a real page here: 840 (a CLI reference).
+ */
+export const MAX_JSX_ELEMENTS_PER_PAGE = 5000;
 /** JSX elements in an `.mdx` page nested deeper than this are an error, as deep lists and quotes are. */
 export const MAX_JSX_DEPTH = 100;
 
@@ -62,6 +74,9 @@ function blocksOf(source: string): Block[] {
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
+/** Braces that open an MDX expression: not in an inline code span, not escaped. */
+const expressionsIn = (text: string) => count(text.replace(/(`+)[^`]*?\1/g, ''), /(?<!\\)\{/g);
+
 function problem(line: number, code: string, message: string, hint: string, file: string): Diagnostic {
   return { severity: 'error', code, file, line, column: 1, message, hint };
 }
@@ -75,6 +90,8 @@ export function inlineLimitProblems(source: string, file: string, mdx = file.end
   let pageBackticks = 0;
   let pageHeadings = 0;
   let depth = 0;
+  let pageExpressions = 0;
+  let pageElements = 0;
   const linkHint = 'Split the links over several paragraphs or pages, or escape brackets that are not links (\\[).';
   for (const block of blocksOf(source)) {
     const text = block.lines.join('\n');
@@ -95,11 +112,32 @@ export function inlineLimitProblems(source: string, file: string, mdx = file.end
       return [problem(block.line, 'too-many-links', message, linkHint, file)];
     }
     if (mdx) {
+      const expressions = expressionsIn(text);
+      pageExpressions += expressions;
+      if (expressions > MAX_EXPRESSIONS_PER_PARAGRAPH || pageExpressions > MAX_EXPRESSIONS_PER_PAGE) {
+        const message =
+          expressions > MAX_EXPRESSIONS_PER_PARAGRAPH
+            ? `This paragraph has ${expressions} MDX expressions ({…}); at most ${MAX_EXPRESSIONS_PER_PARAGRAPH} are allowed in one paragraph.`
+            : `This page has over ${MAX_EXPRESSIONS_PER_PAGE} MDX expressions ({…}) by here, the most one page may have.`;
+        return [problem(block.line, 'too-many-expressions', message, 'Split the page, or escape braces that are text (\\{) or put them in `code`.', file)];
+      }
       for (const [i, line] of block.lines.entries()) {
         for (const tag of line.matchAll(JSX_TAG)) {
+          if (!tag[1]) pageElements++;
           if (tag[3]) continue; // self-closing
           depth = tag[1] ? Math.max(0, depth - 1) : depth + 1;
           if (depth > MAX_JSX_DEPTH) break;
+        }
+        if (pageElements > MAX_JSX_ELEMENTS_PER_PAGE) {
+          return [
+            problem(
+              block.line + i,
+              'too-many-elements',
+              `This page has over ${MAX_JSX_ELEMENTS_PER_PAGE} JSX elements by here, the most one page may have.`,
+              'Split the page into several pages.',
+              file,
+            ),
+          ];
         }
         if (depth > MAX_JSX_DEPTH) {
           return [

@@ -26,7 +26,7 @@ function depthOf(line: string): number {
  * faster than the page with (`inline-limits.ts`). Each is one located error instead of a crash or a
  * compile that takes minutes and gigabytes.
  */
-export function pageLimitProblems(source: string, file: string, maxBytes: number): Diagnostic[] {
+export function pageLimitProblems(source: string, file: string, maxBytes: number, mdx = file.endsWith('.mdx')): Diagnostic[] {
   const bytes = Buffer.byteLength(source);
   if (bytes > maxBytes) {
     const mb = (n: number) => `${(n / 1048576).toFixed(1)} MB`;
@@ -44,7 +44,7 @@ export function pageLimitProblems(source: string, file: string, maxBytes: number
   }
   const lines = source.split('\n');
   const nesting = nestingProblems(lines, file);
-  return nesting.length ? nesting : inlineLimitProblems(source, file);
+  return nesting.length ? nesting : inlineLimitProblems(source, file, mdx);
 }
 
 function nestingProblems(lines: readonly string[], file: string): Diagnostic[] {

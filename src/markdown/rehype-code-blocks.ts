@@ -5,6 +5,38 @@ import type { VFile } from 'vfile';
 import { parseCodeMeta } from './code-meta.js';
 import { applyMagicComments } from './magic-comments.js';
 import { highlightBlock, highlighterFor, normaliseLanguage } from './highlighter.js';
+import { reportAt } from './page-messages.js';
+
+/**
+ * Highlighted code a page may have: highlighting takes about 20 ms of CPU a kilobyte on this machine (an 878 KB block
+ * took 43 s and 829 MB), plain text about 0.5 ms. A block that would take the page past it is shown as plain text.
+ * The most in a real page here: 179 KB (a JSON-RPC reference), the longest block 50 KB.
+ */
+export const MAX_HIGHLIGHTED_CODE_CHARS_PER_PAGE = 256_000;
+
+const kb = (n: number) => `${Math.round(n / 1000)} KB`;
+
+/** Blocks shown in colour (plain text and mermaid need none): each in order while the page's total stays within the limit. */
+function highlightedBlocks(blocks: readonly Block[]): Set<Block> {
+  const within = new Set<Block>();
+  let total = 0;
+  for (const block of blocks) {
+    if (block.lang === 'mermaid' || normaliseLanguage(block.lang) === 'plaintext') continue;
+    total += toString(block.code).length;
+    if (total <= MAX_HIGHLIGHTED_CODE_CHARS_PER_PAGE) within.add(block);
+  }
+  return within;
+}
+
+function reportNotHighlighted(file: VFile, block: Block, chars: number): void {
+  reportAt(
+    file,
+    block.pre,
+    'code-block-not-highlighted',
+    `This code block (${kb(chars)}) would take the page's highlighted code over the ${kb(MAX_HIGHLIGHTED_CODE_CHARS_PER_PAGE)} a page may have: it is shown as plain text.`,
+    'Split the page, or publish long code as a file and link to it.',
+  );
+}
 
 interface Block {
   pre: Element;
@@ -44,7 +76,8 @@ export function rehypeCodeBlocks() {
       blocks.push({ pre: node, code, lang: languageOf(code) ?? '', meta });
     });
     if (!blocks.length) return;
-    const hl = await highlighterFor(blocks.filter((b) => b.lang !== 'mermaid').map((b) => normaliseLanguage(b.lang)));
+    const highlighted = highlightedBlocks(blocks);
+    const hl = await highlighterFor([...highlighted].map((b) => normaliseLanguage(b.lang)));
     for (const block of blocks) {
       let source = toString(block.code).replace(/\n$/, '');
       if (block.lang === 'mermaid') {
@@ -64,7 +97,9 @@ export function rehypeCodeBlocks() {
         meta.highlightLines = magic.highlighted;
       }
       const lang = normaliseLanguage(block.lang);
-      const pre = highlightBlock(hl, source, lang, meta.highlightLines);
+      const colours = lang === 'plaintext' || highlighted.has(block);
+      if (!colours) reportNotHighlighted(file, block, source.length);
+      const pre = highlightBlock(hl, source, colours ? lang : 'plaintext', meta.highlightLines);
       if (!pre) continue;
       pre.properties.class = ['shiki', meta.showLineNumbers ? 'line-numbers' : ''].filter(Boolean).join(' ');
       if (meta.showLineNumbers && meta.startLine !== 1) pre.properties.style = `${String(pre.properties.style ?? '')};counter-reset:line ${meta.startLine - 1}`;

@@ -4,7 +4,8 @@ import { prepareRenderer, renderRoutes, renderWarnings, writeCards } from './ren
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { runBuild, type BuildOptions, type BuildResult } from './build-site.js';
-import { SHARD_FILE, shardSourceKey, type ShardManifest } from './shard-manifest.js';
+import { digestFolder } from '../output/file-digests.js';
+import { SHARD_FILE, SHARD_OWN_FILES, shardSourceKey, type ShardManifest } from './shard-manifest.js';
 import { readRenderTimes, shardName, splitRoutes, type ShardSpec } from './shard-plan.js';
 import type { SiteSession } from './session.js';
 
@@ -65,6 +66,8 @@ export function buildShard(options: BuildOptions & { shard: ShardSpec }): Promis
         routes: entries.map((e) => e.route),
         renderMs: Object.fromEntries(renderMs),
         warnings,
+        // What is on disk in this run's folder, hashed as the merge will hash it.
+        files: await digestFolder(output.dir, SHARD_OWN_FILES),
       };
       await output.write({ path: SHARD_FILE, data: JSON.stringify(manifest) });
       return { pages: entries.length, failures, warnings, renderMs };

@@ -10,6 +10,7 @@ import { OutputWriteError } from '../output/output-errors.js';
 import { outputDamage, readManifest } from '../output/output-manifest.js';
 import { recoverOutput } from '../output/swap-journal.js';
 import { buildFingerprint } from './build-fingerprint.js';
+import { outputPathOfRoute } from '../content/route-of-file.js';
 import { buildTimer } from './phase-timer.js';
 import { localeFolderOf } from '../config/localize-config.js';
 import { prefixedOutput } from '../output/prefixed-output.js';
@@ -69,12 +70,26 @@ async function checkOutDirOf(root: string, config: SiteConfig, outDir: string): 
   await checkOutDir({ root, outDir, sourceDirs: [config.contentDir, config.staticDir, config.themeDir, ...SOURCE_DIRS], isLegacyLink: DiskOutput.isLegacyLink });
 }
 
-/** The output is up to date when its manifest has this fingerprint and every file is as written: nothing missing, changed or added. */
-async function upToDate(outDir: string, fingerprint: string): Promise<{ pages: number; bytes: number } | undefined> {
+/**
+ * The output is up to date when its manifest has this fingerprint, lists the page of every route of
+ * the session, and every file is as written: nothing missing, changed or added. The pages are checked
+ * by name because the manifest lists what was in the folder when it was committed: an output
+ * committed without a page (a merge of a shard that lost one, before merges verified their shards)
+ * is rebuilt, not kept.
+ */
+async function upToDate(outDir: string, fingerprint: string, pages: readonly string[]): Promise<{ pages: number; bytes: number } | undefined> {
   const manifest = await readManifest(outDir);
   if (manifest?.fingerprint !== fingerprint) return undefined;
+  if (pages.some((page) => !Object.hasOwn(manifest.files, page))) return undefined;
   return (await outputDamage(outDir, manifest)).length === 0 ? manifest : undefined;
 }
+
+/** The files of a session's route pages in the output, in its locale's folder. */
+const pageFilesOf = (session: SiteSession): string[] => {
+  // As `prefixedOutput` places them.
+  const folder = folderOfSession(session.config).replace(/^\/+|\/+$/g, '');
+  return [...session.site.routes.keys()].map((route) => `${folder ? `${folder}/` : ''}${outputPathOfRoute(route)}`);
+};
 
 /** Opens a session and checks the whole site: everything up to the point where output can be written. */
 export async function analyseSite(
@@ -222,7 +237,7 @@ export async function runBuild(options: BuildOptions, producer: BuildProducer): 
 
     // Nothing that the output depends on changed since the last build into this folder: keep it.
     const fingerprint = await producer.fingerprint(session);
-    const last = producer.skipWhenUnchanged ? await upToDate(outDir, fingerprint) : undefined;
+    const last = producer.skipWhenUnchanged ? await upToDate(outDir, fingerprint, pageFilesOf(session)) : undefined;
     buildTimer.mark('fingerprint');
     if (last) {
       await session.saveIndex();

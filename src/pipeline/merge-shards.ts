@@ -1,13 +1,13 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { outputPathOfRoute } from '../content/route-of-file.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { dedupe } from '../diagnostics/dedupe.js';
-import { listFiles, MANIFEST_FILE } from '../output/output-manifest.js';
+import { NotARegularFile, readRegularFile, sha256Of } from '../output/file-digests.js';
 import type { Output } from '../output/output.js';
 import { multiLocaleRefusal } from './build-shard.js';
 import { runBuild, siteFingerprint, type BuildOptions, type BuildResult } from './build-site.js';
 import { finishSite, prepareRenderer, renderRoutes, writeSiteFiles } from './render-site.js';
-import { readShardManifest, SHARD_FILE, ShardMismatch, shardSourceKey, type ShardManifest } from './shard-manifest.js';
+import { changedFile, damagedShard, readShardManifest, shardFolderDamage, ShardMismatch, shardSourceKey, type ShardManifest } from './shard-manifest.js';
 import { shardName, writeRenderTimes } from './shard-plan.js';
 import type { SiteSession } from './session.js';
 
@@ -17,12 +17,18 @@ interface Shard {
   manifest: ShardManifest;
 }
 
-/** The shard folders, read and checked against each other: the same count, each share once. */
+/**
+ * The shard folders, read and checked: each holds exactly the files its manifest lists (none missing,
+ * added, resized or a link: a cut-short download or a hand edit is refused here, before the site is
+ * read), and against each other: the same count, each share once.
+ */
 async function readShards(dirs: readonly string[]): Promise<Shard[]> {
   const shards: Shard[] = [];
   for (const dir of dirs) {
     const manifest = await readShardManifest(dir);
     if ('error' in manifest) throw new ShardMismatch(manifest.error);
+    const problems = await shardFolderDamage(dir, manifest);
+    if (problems.length) throw damagedShard(dir, manifest, problems);
     shards.push({ dir, manifest });
   }
   const counts = new Set(shards.map((s) => s.manifest.shard.count));
@@ -39,18 +45,38 @@ async function readShards(dirs: readonly string[]): Promise<Shard[]> {
 /** Files read into memory at once while the shards' pages are copied. */
 const COPY_BATCH = 32;
 
-/** A shard's pages and cards, copied into the output; its manifests stay behind. */
-async function copyShard(dir: string, output: Output): Promise<void> {
-  const names = (await listFiles(dir)).filter((n) => n !== MANIFEST_FILE && n !== SHARD_FILE).sort();
+/**
+ * The files a shard's manifest lists (its pages and cards), copied into the output: nothing else in
+ * its folder is ever read. Each is read without following a link and must have the content it was
+ * written with.
+ */
+async function copyShard(shard: Shard, output: Output): Promise<void> {
+  const names = Object.keys(shard.manifest.files).sort();
   for (let i = 0; i < names.length; i += COPY_BATCH) {
     const batch = names.slice(i, i + COPY_BATCH);
-    await output.write(await Promise.all(batch.map(async (name) => ({ path: name, data: await readFile(path.join(dir, ...name.split('/'))) }))));
+    await output.write(await Promise.all(batch.map(async (name) => ({ path: name, data: await readShardFile(shard, name) }))));
   }
 }
 
-/** Routes of the site that no shard rendered (the shards split with other render times, or one is missing). */
+/** One listed file of a shard, as it was written, or the shard refused naming the file. */
+async function readShardFile(shard: Shard, name: string): Promise<Buffer> {
+  const data = await readRegularFile(path.join(shard.dir, ...name.split('/'))).catch((error: unknown) => {
+    // Replaced by a link (or removed) since the folder was checked.
+    if (error instanceof NotARegularFile || (error as NodeJS.ErrnoException).code === 'ENOENT') throw damagedShard(shard.dir, shard.manifest, [`${name} is not the file the shard wrote`]);
+    throw error;
+  });
+  const digest = shard.manifest.files[name]!;
+  if (data.length !== digest.size || sha256Of(data) !== digest.sha256) throw damagedShard(shard.dir, shard.manifest, [changedFile(name)]);
+  return data;
+}
+
+/**
+ * Routes of the site that no shard rendered (the shards split with other render times, or one is
+ * missing). A route counts as rendered only when its page is among the shard's files: a manifest
+ * naming a route without its page never leaves the site without that page.
+ */
 function missingRoutes(session: SiteSession, shards: readonly Shard[]): string[] {
-  const rendered = new Set(shards.flatMap((s) => s.manifest.routes));
+  const rendered = new Set(shards.flatMap((s) => s.manifest.routes.filter((route) => Object.hasOwn(s.manifest.files, outputPathOfRoute(route)))));
   return [...session.site.routes.keys()].filter((route) => !rendered.has(route));
 }
 
@@ -78,7 +104,7 @@ export async function mergeShards(options: BuildOptions & { shardDirs: readonly 
       if (stale.length)
         throw new ShardMismatch(`${stale.map((s) => `shard ${shardName(s.manifest.shard)} (${s.dir})`).join(', ')} was rendered from other sources or config than this site has now: build it again`);
       const failures = await writeSiteFiles(session, prepared, output);
-      for (const shard of shards) await copyShard(shard.dir, output);
+      for (const shard of shards) await copyShard(shard, output);
       const missing = new Set(missingRoutes(session, shards));
       const entries = [...session.site.routes.values()].filter((e) => missing.has(e.route));
       const rendered = await renderRoutes(session, prepared, entries, output, options.onProgress);

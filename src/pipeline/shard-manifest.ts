@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { ShardSpec } from './shard-plan.js';
+import { listEntries, NotARegularFile, readRegularFile, type FileDigest, type FileDigests } from '../output/file-digests.js';
+import { MANIFEST_FILE } from '../output/output-manifest.js';
+import { shardName, type ShardSpec } from './shard-plan.js';
 
 /** Why shards cannot make this site: not shards, built from other sources, or not one set. */
 export class ShardMismatch extends Error {}
@@ -26,6 +27,11 @@ export interface ShardManifest {
   renderMs: Record<string, number>;
   /** What rendering these pages warned about (packages that stood in); the merge reports them. */
   warnings: Diagnostic[];
+  /**
+   * Every file the shard wrote (its two manifests aside), with size and sha256: the merge copies
+   * exactly these and refuses a shard folder where one is missing, changed, added or a link.
+   */
+  files: FileDigests;
 }
 
 /** See `ShardManifest.sourceKey`. The output folder is left out: each shard writes to its own. */
@@ -40,8 +46,10 @@ export function shardSourceKey(input: { buildId: string; searchUrl: string; conf
 export async function readShardManifest(dir: string): Promise<ShardManifest | { error: string }> {
   let text: string;
   try {
-    text = await readFile(path.join(dir, SHARD_FILE), 'utf8');
-  } catch {
+    // Never through a link: a shard folder is a download, and a link in it could name any file.
+    text = (await readRegularFile(path.join(dir, SHARD_FILE))).toString('utf8');
+  } catch (error) {
+    if (error instanceof NotARegularFile) return { error: `${path.join(dir, SHARD_FILE)} is not a file docsgen wrote (it is a link or not a regular file): build the shard again.` };
     return { error: `${dir} is not a shard: it has no ${SHARD_FILE}. Build one with \`docsgen build --shard K/N\`.` };
   }
   try {
@@ -53,10 +61,50 @@ export async function readShardManifest(dir: string): Promise<ShardManifest | { 
       typeof data.shard.count === 'number' &&
       Array.isArray(data.routes) &&
       typeof data.renderMs === 'object' &&
-      Array.isArray(data.warnings);
+      Array.isArray(data.warnings) &&
+      isFileList(data.files);
     if (valid) return data as ShardManifest;
   } catch {
     // reported below
   }
   return { error: `${path.join(dir, SHARD_FILE)} is damaged: build the shard again.` };
+}
+
+const isDigest = (value: unknown): value is FileDigest =>
+  typeof value === 'object' && value !== null && typeof (value as FileDigest).size === 'number' && typeof (value as FileDigest).sha256 === 'string';
+
+const isFileList = (value: unknown): value is FileDigests => typeof value === 'object' && value !== null && Object.values(value).every(isDigest);
+
+/** The files of a shard folder that are its own and are copied, not read: its two manifests. */
+export const SHARD_OWN_FILES: ReadonlySet<string> = new Set([SHARD_FILE, MANIFEST_FILE]);
+
+/**
+ * How a shard folder differs from its manifest's file list, by lstat (links are never followed):
+ * each problem names the file. Content is compared when the merge reads the file (`changedFile`).
+ */
+export async function shardFolderDamage(dir: string, manifest: ShardManifest): Promise<string[]> {
+  const present = new Map((await listEntries(dir)).filter((e) => !SHARD_OWN_FILES.has(e.path)).map((e) => [e.path, e]));
+  const problems: string[] = [];
+  for (const [name, digest] of Object.entries(manifest.files)) {
+    const entry = present.get(name);
+    if (!entry) problems.push(`${name} is missing`);
+    else if (entry.kind === 'link') problems.push(`${name} is a symbolic link`);
+    else if (entry.kind !== 'file') problems.push(`${name} is not a regular file`);
+    else if (entry.size !== digest.size) problems.push(changedFile(name));
+  }
+  for (const [name, entry] of present) {
+    if (Object.hasOwn(manifest.files, name)) continue;
+    problems.push(entry.kind === 'link' ? `${name} is a symbolic link` : `${name} was not written by the shard`);
+  }
+  return problems.sort();
+}
+
+export const changedFile = (name: string) => `${name} was changed after the shard was built`;
+
+/** The refusal of a damaged shard folder: the shard, its first problems by file, and what to do. */
+export function damagedShard(dir: string, manifest: ShardManifest, problems: readonly string[]): ShardMismatch {
+  const shown = problems.slice(0, 3).join('; ') + (problems.length > 3 ? `; and ${problems.length - 3} more` : '');
+  return new ShardMismatch(
+    `shard ${shardName(manifest.shard)} (${dir}) is not as docsgen wrote it: ${shown}. Copy the whole shard folder again, or build it again with \`docsgen build --shard ${shardName(manifest.shard)}\`.`,
+  );
 }

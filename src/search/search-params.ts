@@ -21,7 +21,7 @@ export interface ResolvedParams {
 }
 
 /** Parameters arrive as an object or as Algolia's URL-encoded string whose array values are JSON. */
-function paramsObject(params: MultiQueryRequest['params']): SearchParams {
+export function paramsObject(params: MultiQueryRequest['params']): SearchParams {
   if (!params) return {};
   if (typeof params !== 'string') return params;
   const out: Record<string, unknown> = {};
@@ -46,7 +46,7 @@ export function resolveParams(request: MultiQueryRequest): ResolvedParams {
   const { indexName: _indexName, params, type: _type, ...inline } = request;
   const p: SearchParams = { ...paramsObject(params), ...inline };
   const query = String(p.query ?? '');
-  const filters = typeof p.facetFilters === 'string' ? [p.facetFilters] : Array.isArray(p.facetFilters) ? p.facetFilters : [];
+  const filters: unknown[] = typeof p.facetFilters === 'string' ? [p.facetFilters] : Array.isArray(p.facetFilters) ? p.facetFilters : [];
   const snippets = new Map<string, number>();
   for (const spec of stringList(p.attributesToSnippet)) {
     const [attribute, words] = spec.split(':');
@@ -59,7 +59,8 @@ export function resolveParams(request: MultiQueryRequest): ResolvedParams {
     query,
     hitsPerPage: intIn(p.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE),
     page: intIn(p.page, 0, 0, 10_000),
-    facetFilters: filters.filter((f): f is string | string[] => typeof f === 'string' || Array.isArray(f)),
+    // Inner lists keep only their filters: whatever a caller sends, matching never meets a value it cannot read.
+    facetFilters: filters.flatMap((f: unknown): (string | string[])[] => (typeof f === 'string' ? [f] : Array.isArray(f) ? [f.filter((g): g is string => typeof g === 'string')] : [])),
     snippets,
     preTag: typeof p.highlightPreTag === 'string' ? p.highlightPreTag : '<em>',
     postTag: typeof p.highlightPostTag === 'string' ? p.highlightPostTag : '</em>',

@@ -6,7 +6,7 @@ import type { LocalIndexData, ShardData } from '../search/local-index-types.js';
 import type { MultiQueryInput, MultiQueryRequest } from '../search/record-types.js';
 import { SEARCH_ASSETS_DIR } from '../search-index/search-index-files.js';
 import { isSameOrigin, pathnameOf } from './host-check.js';
-import { bodyTooLarge, checkSearchRequests, createGate, MAX_BODY_BYTES, SearchRequestError } from './search-limits.js';
+import { bodyTooLarge, checkSearchRequests, createGate, indexNameOf, MAX_BODY_BYTES, SearchRequestError } from './search-limits.js';
 
 /**
  * Algolia's search API over the local index, so the real `algoliasearch` client (and DocSearch in
@@ -111,7 +111,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, engine: EngineS
   }
   if (!found) return send(res, 404, { message: 'This site has no local search index (build it first).', status: 404 });
   if (singleIndex !== undefined) {
-    const request = { ...(body as Omit<MultiQueryRequest, 'indexName'>), indexName: decodeURIComponent(singleIndex) };
+    const request = { ...(body as Omit<MultiQueryRequest, 'indexName'>), indexName: indexNameOf(singleIndex) };
     checkSearchRequests([request]);
     return send(res, 200, (await found.search([request])).results[0]);
   }

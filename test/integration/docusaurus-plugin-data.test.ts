@@ -135,7 +135,7 @@ describe("a Docusaurus project's own plugins", () => {
           "code": "docusaurus-plugin-failed",
           "column": 13,
           "file": "src/plugins/broken.js",
-          "hint": "Fix the plugin so that its loadContent and contentLoaded finish without a network or a long wait (docsgen gives them 10 s)",
+          "hint": "Fix the plugin so that its loadContent and contentLoaded finish without a network or a long wait (docsgen gives them 10 s and 1024 MB)",
           "line": 5,
           "message": "The site's plugin ./src/plugins/broken.js (plugins[2]) failed, so the data it publishes is missing: broken.js threw an exception while loading: Error: no network here",
           "severity": "warning",

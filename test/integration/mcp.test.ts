@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -136,5 +137,44 @@ describe('MCP over HTTP on docsgen serve', () => {
       await client.close();
       await server.close();
     }
+  });
+});
+
+describe('docsgen mcp over stdio, given lines that are not requests', () => {
+  it('answers a malformed line with a parse error and a line over 4 MB with an error, and keeps serving', async () => {
+    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'bin', 'docsgen.js'), 'mcp'], { cwd: root, env: { ...process.env, NO_COLOR: '1' } });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const answers: unknown[] = [];
+    let text = '';
+    const threeAnswers = new Promise<void>((resolve) =>
+      child.stdout.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+        const lines = text.split('\n');
+        text = lines.pop()!;
+        answers.push(...lines.map((line) => JSON.parse(line) as unknown));
+        if (answers.length >= 3) resolve();
+      }),
+    );
+    child.stdin.write('{"jsonrpc":"2.0","id":1,\n');
+    child.stdin.write(`{"jsonrpc":"2.0","id":2,"method":"ping","params":{"x":"${'a'.repeat(5 * 1024 * 1024)}"}}\n`);
+    child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } })}\n`);
+    // Without the answers (the SDK's transport gave none to a malformed line), the assertions below say so within seconds.
+    await Promise.race([threeAnswers, exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    child.stdin.end();
+    expect(await exited).toBe(0);
+    const [parse, oversized, initialized] = answers as { id: unknown; error?: { code: number; message: string }; result?: { serverInfo: { name: string } } }[];
+    expect(parse).toMatchObject({ id: null, error: { code: -32700 } });
+    expect(oversized).toMatchInlineSnapshot(`
+      {
+        "error": {
+          "code": -32600,
+          "message": "Invalid Request: the line is over 4 MB, the most one request may be; it was not read",
+        },
+        "id": null,
+        "jsonrpc": "2.0",
+      }
+    `);
+    expect(initialized?.id).toBe(3);
+    expect(initialized?.result?.serverInfo.name).toMatch(/docs$/);
   });
 });

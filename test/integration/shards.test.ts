@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { appendFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -124,6 +124,109 @@ describe('docsgen build --shard K/N and docsgen merge', () => {
       "--shard 3/2: K counts from 1 to N, so it must be between 1 and 2
       "
     `);
+  });
+});
+
+describe('docsgen merge verifies every file it takes from a shard', () => {
+  /** One site, two shards built once; each case merges a damaged copy of shard 2. */
+  let root: string;
+  let page: string;
+  let built: Map<string, Buffer>;
+  const damagedCopy = async (damage: (dir: string) => Promise<void>): Promise<string> => {
+    const copy = path.join(root, 'damaged');
+    await rm(copy, { recursive: true, force: true });
+    await cp(shardDir(root, 2, 2), copy, { recursive: true, verbatimSymlinks: true });
+    await damage(copy);
+    return copy;
+  };
+  const mergeWith = (second: string) => runCli(['merge', shardDir(root, 1, 2), second], root);
+
+  it('builds the shards and a good merge of them', async () => {
+    root = await fixture('basic');
+    await buildShards(root, 2);
+    const share = JSON.parse(await readFile(path.join(shardDir(root, 2, 2), '.docsgen-shard.json'), 'utf8')) as { files: Record<string, { size: number }> };
+    page = Object.keys(share.files).find((f) => f.endsWith('.html'))!;
+    expect(page).toBe('beta-custom.html');
+    const merged = await mergeWith(shardDir(root, 2, 2));
+    expect(merged.code, merged.stderr).toBe(0);
+    built = await outputFiles(path.join(root, 'build'));
+  });
+
+  /** A merge with a damaged copy of shard 2: refused with exit 1, the output as it was; its message. */
+  const refusedMerge = async (damage: (dir: string) => Promise<void>): Promise<string> => {
+    const merged = await mergeWith(await damagedCopy(damage));
+    expect(merged.code).toBe(1);
+    expect(merged.stdout).toBe('');
+    expect(firstDifference(built, await outputFiles(path.join(root, 'build')))).toBe('');
+    return merged.stderr.replaceAll(root, '<site>');
+  };
+
+  it('refuses a shard with a page removed (a cut-short download)', async () => {
+    expect(await refusedMerge((dir) => rm(path.join(dir, page)))).toMatchInlineSnapshot(`
+      "docsgen merge: shard 2/2 (<site>/damaged) is not as docsgen wrote it: beta-custom.html is missing. Copy the whole shard folder again, or build it again with \`docsgen build --shard 2/2\`.
+      The previous output was left unchanged.
+      "
+    `);
+  });
+
+  it('refuses a shard with a page edited by hand', async () => {
+    expect(await refusedMerge((dir) => appendFile(path.join(dir, page), '<script>alert(1)</script>'))).toMatchInlineSnapshot(`
+      "docsgen merge: shard 2/2 (<site>/damaged) is not as docsgen wrote it: beta-custom.html was changed after the shard was built. Copy the whole shard folder again, or build it again with \`docsgen build --shard 2/2\`.
+      The previous output was left unchanged.
+      "
+    `);
+  });
+
+  it('refuses a shard with a page edited to the same size (its sha256 differs)', async () => {
+    const sameSize = async (dir: string) => writeFile(path.join(dir, page), (await readFile(path.join(dir, page), 'utf8')).replace('<html', '<HTML'));
+    expect(await refusedMerge(sameSize)).toMatchInlineSnapshot(`
+      "docsgen merge: shard 2/2 (<site>/damaged) is not as docsgen wrote it: beta-custom.html was changed after the shard was built. Copy the whole shard folder again, or build it again with \`docsgen build --shard 2/2\`.
+      The previous output was left unchanged.
+      "
+    `);
+  });
+
+  it('refuses a shard with a file added', async () => {
+    expect(await refusedMerge((dir) => writeFile(path.join(dir, 'extra.html'), '<p>not rendered by docsgen</p>'))).toMatchInlineSnapshot(`
+      "docsgen merge: shard 2/2 (<site>/damaged) is not as docsgen wrote it: extra.html was not written by the shard. Copy the whole shard folder again, or build it again with \`docsgen build --shard 2/2\`.
+      The previous output was left unchanged.
+      "
+    `);
+  });
+
+  it('refuses a shard holding a link, and never publishes its target', async () => {
+    expect(await refusedMerge((dir) => symlink('/etc/passwd', path.join(dir, 'passwd.html')))).toMatchInlineSnapshot(`
+      "docsgen merge: shard 2/2 (<site>/damaged) is not as docsgen wrote it: passwd.html is a symbolic link. Copy the whole shard folder again, or build it again with \`docsgen build --shard 2/2\`.
+      The previous output was left unchanged.
+      "
+    `);
+    expect(existsSync(path.join(root, 'build', 'passwd.html'))).toBe(false);
+  });
+
+  it('renders a page itself when a shard names its route but does not hold its page', async () => {
+    const dropPage = async (dir: string) => {
+      const file = path.join(dir, '.docsgen-shard.json');
+      const share = JSON.parse(await readFile(file, 'utf8')) as { files: Record<string, unknown> };
+      delete share.files[page];
+      await writeFile(file, JSON.stringify(share));
+      await rm(path.join(dir, page));
+    };
+    const merged = await mergeWith(await damagedCopy(dropPage));
+    expect(merged.code, merged.stderr).toBe(0);
+    expect(merged.stdout).toMatch(/^1 route\(s\) were in no shard/m);
+    expect(firstDifference(built, await outputFiles(path.join(root, 'build')))).toBe('');
+  });
+
+  it('a later build is not fooled by an output committed without a page: it builds the page again', async () => {
+    // What a merge of a shard that lost a page committed before merges verified their shards.
+    const out = path.join(root, 'build');
+    const manifest = JSON.parse(await readFile(path.join(out, MANIFEST_FILE), 'utf8')) as { files: Record<string, unknown> };
+    delete manifest.files[page];
+    await rm(path.join(out, page));
+    await writeFile(path.join(out, MANIFEST_FILE), JSON.stringify(manifest));
+    const build = await runCli(['build'], root);
+    expect(build.code, build.stderr).toBe(0);
+    expect(firstDifference(built, await outputFiles(out))).toBe('');
   });
 });
 

@@ -4,6 +4,8 @@ import { liteClient } from 'algoliasearch/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLocalIndex } from '../../src/search-index/build-local-index.js';
 import { LocalSearchEngine } from '../../src/search/local-engine.js';
+import type { MultiQueryRequest } from '../../src/search/record-types.js';
+import { resolveParams } from '../../src/search/search-params.js';
 import { recordsOfPage } from '../../src/search-index/records.js';
 import { createSearchEndpoint } from '../../src/server/search-endpoint.js';
 
@@ -67,6 +69,52 @@ describe('the Algolia-compatible search endpoint', () => {
     const wrong = await fetch(`${base}/1/indexes/*/queries`, { method: 'POST', body: '{"query":"x"}' });
     expect(wrong.status).toBe(400);
     expect((await fetch(`${base}/1/indexes/*/queries`)).status).toBe(405);
+  });
+
+  it('answers 400, not 500, to facetFilters nested too deep and to an index name with a bad % escape', async () => {
+    const nested = await fetch(`${base}/1/indexes/*/queries`, {
+      method: 'POST',
+      body: JSON.stringify({ requests: [{ indexName: 'docs', query: 'paging', facetFilters: [[['version:current'], 'language:en']] }] }),
+    });
+    const encoded = await fetch(`${base}/1/indexes/*/queries`, {
+      method: 'POST',
+      body: JSON.stringify({ requests: [{ indexName: 'docs', params: `query=paging&facetFilters=${encodeURIComponent('[[5]]')}` }] }),
+    });
+    const escape = await fetch(`${base}/1/indexes/docs%zz/query`, { method: 'POST', body: '{"query":"paging"}' });
+    expect(await Promise.all([nested, encoded, escape].map(async (res) => ({ status: res.status, type: res.headers.get('content-type'), body: (await res.json()) as unknown }))))
+      .toMatchInlineSnapshot(`
+        [
+          {
+            "body": {
+              "message": "facetFilters must be a filter ("name:value") or a list of filters and lists of filters, nested no deeper (query 1 gives [[["version:current"],"language:en"]]).",
+              "status": 400,
+            },
+            "status": 400,
+            "type": "application/json; charset=utf-8",
+          },
+          {
+            "body": {
+              "message": "facetFilters must be a filter ("name:value") or a list of filters and lists of filters, nested no deeper (query 1 gives [[5]]).",
+              "status": 400,
+            },
+            "status": 400,
+            "type": "application/json; charset=utf-8",
+          },
+          {
+            "body": {
+              "message": "The index name in the path is not valid URL encoding: "docs%zz".",
+              "status": 400,
+            },
+            "status": 400,
+            "type": "application/json; charset=utf-8",
+          },
+        ]
+      `);
+  });
+
+  it('reads only the filters of a facetFilters list, so the engine never meets a value it cannot match', () => {
+    const request = JSON.parse('{"indexName": "docs", "facetFilters": [[["version:current"], "language:en"], 5, "version:current"]}') as MultiQueryRequest;
+    expect(resolveParams(request).facetFilters).toEqual([['language:en'], 'version:current']);
   });
 
   it('leaves other paths to the server', async () => {

@@ -26,8 +26,8 @@ export function registerMcpCommand(program: Command, setExitCode: (code: 0 | 1 |
     .option('--dev', 'answer from the sources, as docsgen serve renders them, instead of the built folder')
     .action(async (dir: string | undefined, opts: McpOptions) => {
       const root = path.resolve(dir ?? process.cwd());
-      const [{ StdioServerTransport }, { createDocsMcpServer }, sources] = await Promise.all([
-        import('@modelcontextprotocol/sdk/server/stdio.js'),
+      const [{ LineStdioTransport }, { createDocsMcpServer }, sources] = await Promise.all([
+        import('../../mcp/line-stdio-transport.js'),
         import('../../mcp/mcp-server.js'),
         import('../../mcp/docs-source.js'),
       ]);
@@ -53,7 +53,8 @@ export function registerMcpCommand(program: Command, setExitCode: (code: 0 | 1 |
         name = await (await import('../../mcp/site-info.js')).builtSiteName(outDir);
       }
       const server = createDocsMcpServer(source, { name: `${name} docs`, version: version() });
-      const transport = new StdioServerTransport();
+      // Not the SDK's stdio transport: it answered a malformed line with silence and exited (code 0) on a line over 10 MB.
+      const transport = new LineStdioTransport();
       const closed = new Promise<void>((resolve) => {
         transport.onclose = resolve;
         process.stdin.once('end', resolve);

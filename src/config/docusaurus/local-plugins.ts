@@ -1,6 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import { userCodeMemoryLimitMb, userCodeTimeLimitSeconds } from '../run-user-module.js';
 import { UserCodeError } from '../user-code-error.js';
 import { loadProjectModule } from './load-module.js';
 
@@ -43,6 +45,17 @@ export function localPluginsOf(plugins: unknown): { index: number; spec: string;
 }
 
 export const isLocalPath = (spec: string) => spec.startsWith('./') || spec.startsWith('../') || path.isAbsolute(spec);
+
+/**
+ * Where the config names a plugin (its path in quotes), for a failure with no line of its own (a time or
+ * memory limit): the author sees the entry to look at. The first line when the text does not show it.
+ */
+export function entryPosition(configText: string, spec: string): { line: number; column: number } {
+  const found = ["'", '"', '`'].map((quote) => configText.indexOf(`${quote}${spec}${quote}`)).filter((i) => i >= 0);
+  if (!found.length) return { line: 1, column: 1 };
+  const before = configText.slice(0, Math.min(...found));
+  return { line: before.split('\n').length, column: before.length - before.lastIndexOf('\n') };
+}
 
 /** Data that crosses to the worker thread: functions and symbols dropped, cycles cut. */
 function plainData(value: unknown, seen = new Set<object>()): unknown {
@@ -87,6 +100,7 @@ export async function runLocalPlugins(config: Record<string, unknown>, configFil
   });
   const configName = path.relative(root, configFile).split(path.sep).join('/');
   const result: LocalPluginsResult = { globalData: {}, ignored: [], warnings: [], standIns: [] };
+  const configText = plugins.length ? await readFile(configFile, 'utf8').catch(() => '') : '';
   const runs = await Promise.all(
     plugins.map(async (plugin) => {
       const file = resolveLocalPlugin(plugin.spec, root);
@@ -109,11 +123,9 @@ export async function runLocalPlugins(config: Record<string, unknown>, configFil
       result.warnings.push({
         severity: 'warning',
         code: 'docusaurus-plugin-failed',
-        file: at ? path.relative(root, at.file).split(path.sep).join('/') : configName,
-        line: at?.line ?? 1,
-        column: at?.column ?? 1,
+        ...(at ? { file: path.relative(root, at.file).split(path.sep).join('/'), line: at.line, column: at.column } : { file: configName, ...entryPosition(configText, plugin.spec) }),
         message: `The site's plugin ${plugin.spec} (${key}) failed, so the data it publishes is missing: ${failure?.message ?? 'it gave no plugin'}`,
-        hint: 'Fix the plugin so that its loadContent and contentLoaded finish without a network or a long wait (docsgen gives them 10 s)',
+        hint: `Fix the plugin so that its loadContent and contentLoaded finish without a network or a long wait (docsgen gives them ${userCodeTimeLimitSeconds()} s and ${userCodeMemoryLimitMb()} MB)`,
       });
       continue;
     }
