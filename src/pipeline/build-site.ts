@@ -5,7 +5,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { dedupe, diagnosticKey } from '../diagnostics/dedupe.js';
 import { strictView } from '../diagnostics/strict-view.js';
 import { DiskOutput } from '../output/disk-output.js';
-import { checkOutDir, realOutDir } from '../output/out-dir-guard.js';
+import { checkCacheDir, checkOutDir, realOutDir } from '../output/out-dir-guard.js';
 import { OutputWriteError } from '../output/output-errors.js';
 import { outputDamage, readManifest } from '../output/output-manifest.js';
 import { recoverOutput } from '../output/swap-journal.js';
@@ -15,7 +15,7 @@ import { localeFolderOf } from '../config/localize-config.js';
 import { prefixedOutput } from '../output/prefixed-output.js';
 import { renderSite } from './render-site.js';
 import { writeRenderTimes } from './shard-plan.js';
-import { SiteSession, ThemeFailure, type SessionMode } from './session.js';
+import { cacheDirOf, SiteSession, ThemeFailure, type SessionMode } from './session.js';
 
 export { ThemeFailure };
 import { bundleErrorToDiagnostics } from './stage-errors.js';
@@ -63,10 +63,12 @@ export interface BuildResult {
 /** Folders of the user's own work that no output may land in (besides the content, static and theme folders of the config). */
 const SOURCE_DIRS = ['src', 'bin'];
 
-async function checkOutDirOf(root: string, config: SiteConfig, outDir: string): Promise<void> {
+async function checkOutDirOf(root: string, config: SiteConfig, outDir: string, cacheDir: string | undefined): Promise<void> {
   // A swap a kill left half done is finished first: the check then sees the output folder as it is.
   await recoverOutput(await realOutDir(outDir)).catch(() => {});
-  await checkOutDir({ root, outDir, sourceDirs: [config.contentDir, config.staticDir, config.themeDir, ...SOURCE_DIRS], isLegacyLink: DiskOutput.isLegacyLink });
+  const sourceDirs = [config.contentDir, config.staticDir, config.themeDir, ...SOURCE_DIRS];
+  await checkOutDir({ root, outDir, sourceDirs, isLegacyLink: DiskOutput.isLegacyLink });
+  await checkCacheDir({ root, cacheDir: cacheDirOf(root, cacheDir), outDir, sourceDirs });
 }
 
 /** The output is up to date when its manifest has this fingerprint and every file is as written: nothing missing, changed or added. */
@@ -189,7 +191,7 @@ export async function runBuild(options: BuildOptions, producer: BuildProducer): 
   try {
     // The output folder is checked before anything is read or cached: a refused build touches nothing.
     // The first locale asked for is analysed first (the default locale when it is asked for: asked lists keep the config's order there).
-    analysed = await analyseSite({ ...options, locale: options.locales?.[0], onConfig: (config) => checkOutDirOf(options.root, config, producer.outDirOf(config)) });
+    analysed = await analyseSite({ ...options, locale: options.locales?.[0], onConfig: (config) => checkOutDirOf(options.root, config, producer.outDirOf(config), options.cacheDir) });
   } catch (error) {
     if (!(error instanceof ThemeFailure)) throw error;
     const { diagnostics, sources } = await themeFailureReport(error, options.root);
