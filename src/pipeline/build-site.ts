@@ -15,6 +15,7 @@ import { localeFolderOf } from '../config/localize-config.js';
 import { prefixedOutput } from '../output/prefixed-output.js';
 import { renderSite } from './render-site.js';
 import { writeRenderTimes } from './shard-plan.js';
+import type { CacheDamage } from '../compile/cache-entry.js';
 import { cacheDirOf, SiteSession, ThemeFailure, type SessionMode } from './session.js';
 
 export { ThemeFailure };
@@ -30,6 +31,8 @@ export interface BuildOptions {
   force?: boolean;
   /** The caches kept between runs (see `SessionOptions.cacheDir`); default `.docsgen/cache`. */
   cacheDir?: string;
+  /** Where damaged cache entries are noted: the first locale's session's, shared by the others of the build. */
+  cacheDamage?: CacheDamage;
   mode?: SessionMode;
   /** The locales to build (`--locale`); default: every locale of the config. Each other than the default goes into its folder (`fr/`). */
   locales?: readonly string[];
@@ -71,6 +74,12 @@ async function checkOutDirOf(root: string, config: SiteConfig, outDir: string, c
   await checkCacheDir({ root, cacheDir: cacheDirOf(root, cacheDir), outDir, sourceDirs });
 }
 
+/** The build summary says how many cache entries were damaged (and so compiled or drawn again), when any were. */
+function withDamageNote(notes: string[] | undefined, damage: CacheDamage): { notes?: string[] } {
+  const said = damage.summary();
+  return said ? { notes: [...(notes ?? []), said] } : notes ? { notes } : {};
+}
+
 /** The output is up to date when its manifest has this fingerprint and every file is as written: nothing missing, changed or added. */
 async function upToDate(outDir: string, fingerprint: string): Promise<{ pages: number; bytes: number } | undefined> {
   const manifest = await readManifest(outDir);
@@ -89,6 +98,7 @@ export async function analyseSite(
     outDir: options.outDir,
     locale: options.locale,
     cacheDir: options.cacheDir,
+    cacheDamage: options.cacheDamage,
     onProgress: options.onProgress,
     onConfig: options.onConfig,
   });
@@ -159,7 +169,7 @@ async function renderLocales(first: SiteSession, output: DiskOutput, options: Bu
   const total: Produced = { ...produced, renderMs: new Map(produced.renderMs) };
   for (const locale of otherLocalesOf(first.config, options.locales)) {
     if (total.failures.length) break;
-    const { session, diagnostics } = await analyseSite({ ...options, locale });
+    const { session, diagnostics } = await analyseSite({ ...options, locale, cacheDamage: first.cacheDamage });
     try {
       // Its own problems (broken links in a translation) join the build's; its errors stop it as the first locale's would.
       const errors = diagnostics.filter((d) => d.severity === 'error');
@@ -211,6 +221,7 @@ export async function runBuild(options: BuildOptions, producer: BuildProducer): 
     sourcePages: session.contentState.pages.size,
     bytes,
     ...extra,
+    ...withDamageNote(extra.notes, session.cacheDamage),
   });
   const report = async (reported: readonly Diagnostic[]) => {
     // Every locale loads the same config and shared files: a problem they share is reported once.

@@ -1,0 +1,86 @@
+/**
+ * Issue 37, findings 2 and 4: a damaged cache entry made every later build an internal error (the
+ * README's CI recipe restores one cache in every job), a garbage social card in the cache was
+ * published, and `--cache-dir` had no guard (`--cache-dir static` published the cache).
+ */
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CACHE_FORMAT } from '../../src/compile/cache-entry.js';
+import { MANIFEST_FILE } from '../../src/output/output-manifest.js';
+import { buildSite } from '../../src/pipeline/build-site.js';
+import { copyFixture, removeDir } from '../helpers/build-fixture.js';
+import { runCli } from '../helpers/cli.js';
+
+let root: string;
+let clean: Map<string, string>;
+const cleanCache = () => path.join(root, '.cache-clean');
+
+/** Every file under a folder with its bytes (the manifest aside: it records the files' times). */
+async function snapshot(dir: string): Promise<Map<string, string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((e) => e.isFile() && e.name !== MANIFEST_FILE).map((e) => path.join(e.parentPath, e.name));
+  return new Map(await Promise.all(files.map(async (f) => [path.relative(dir, f), (await readFile(f)).toString('base64')] as [string, string])));
+}
+
+/** The entries of a cache folder of one kind, in a stable order. */
+async function entries(cacheDir: string, ending: string): Promise<string[]> {
+  const all = await readdir(cacheDir, { recursive: true, withFileTypes: true });
+  return all
+    .filter((e) => e.isFile() && e.name.endsWith(ending) && (ending !== '.json' || !e.name.endsWith('.summary.json')))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+}
+
+beforeAll(async () => {
+  root = await copyFixture('basic');
+  const result = await buildSite({ root, cacheDir: cleanCache(), outDir: 'build-clean' });
+  expect(result.ok).toBe(true);
+  expect(result.notes).toBeUndefined();
+  clean = await snapshot(path.join(root, 'build-clean'));
+});
+
+afterAll(() => removeDir(root));
+
+describe('a damaged cache entry is rebuilt, never fatal and never published', () => {
+  it('truncated, {}, null, wrong type, wrong version and a garbage PNG: the build says so and its output equals a clean build', async () => {
+    const cache = path.join(root, '.cache-damaged');
+    await cp(cleanCache(), cache, { recursive: true });
+    // Without the page index the summaries are read from the cache too.
+    await rm(path.join(cache, `page-index.v${CACHE_FORMAT}.json`), { force: true });
+    const [b1, b2, b3, b4, b5] = await entries(cache, '.json');
+    const [card] = await entries(cache, '.card');
+    await writeFile(b1!, (await readFile(b1!)).subarray(0, 30));
+    await writeFile(b2!, '{}');
+    await writeFile(b3!, 'null');
+    await writeFile(b4!.replace(/\.json$/, '.summary.json'), '[1, "two"]');
+    await writeFile(b5!, (await readFile(b5!, 'latin1')).replace(`docsgen-cache ${CACHE_FORMAT} `, 'docsgen-cache 0 '), 'latin1');
+    await writeFile(card!, 'not a PNG');
+
+    const damaged = await buildSite({ root, cacheDir: cache, outDir: 'build-damaged' });
+    expect(damaged.ok, JSON.stringify(damaged.diagnostics)).toBe(true);
+    expect(damaged.notes).toMatchInlineSnapshot(`
+      [
+        "6 cache entries were damaged and rebuilt.",
+      ]
+    `);
+    expect(await snapshot(path.join(root, 'build-damaged'))).toEqual(clean);
+
+    // The rebuilt entries replaced the damaged ones: the next build finds none.
+    const again = await buildSite({ root, cacheDir: cache, outDir: 'build-damaged', force: true });
+    expect([again.ok, again.notes, again.compiled]).toEqual([true, undefined, 0]);
+  });
+});
+
+describe('--cache-dir is guarded like --out-dir', () => {
+  it('a cache inside static/ is refused, exit 2, and nothing is written there', async () => {
+    const before = await snapshot(path.join(root, 'static'));
+    const result = await runCli(['build', '--cache-dir', 'static/cache'], root);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatchInlineSnapshot(`
+      "Refusing to keep the cache in static/cache: it is inside static/, which holds your sources. Choose a folder outside the sources, e.g. --cache-dir .docsgen/cache.
+      "
+    `);
+    expect(await snapshot(path.join(root, 'static'))).toEqual(before);
+  });
+});
