@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -100,12 +100,34 @@ export async function readJsonEntry<T>(file: string, kind: EntryKind, isShape: (
   return undefined;
 }
 
-/** Written aside and renamed into place: a killed or concurrent write never leaves half an entry under its name. */
+/**
+ * Written aside and renamed into place: a killed or concurrent write never leaves half an entry under
+ * its name. Something in the entry's way (a folder where the entry goes, a file where its folder goes)
+ * is damage too: it is removed and the write tried once more.
+ */
 export async function writeEntry(file: string, kind: EntryKind, body: string | Uint8Array, makeFolder: (dir: string) => Promise<unknown> = (dir) => mkdir(dir, { recursive: true })): Promise<void> {
-  await makeFolder(path.dirname(file));
-  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(tmp, sealEntry(kind, body));
-  await rename(tmp, file);
+  const attempt = async () => {
+    await makeFolder(path.dirname(file));
+    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    await writeFile(tmp, sealEntry(kind, body));
+    await rename(tmp, file);
+  };
+  try {
+    await attempt();
+  } catch (error) {
+    if (!IN_THE_WAY.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    await clearTheWay(file);
+    await attempt();
+  }
+}
+
+/** What a write meets when a file stands where a folder should, or the other way round. */
+const IN_THE_WAY = new Set(['EEXIST', 'ENOTDIR', 'EISDIR', 'ENOTEMPTY']);
+
+async function clearTheWay(file: string): Promise<void> {
+  const folder = path.dirname(file);
+  if ((await lstat(folder).catch(() => undefined))?.isDirectory() === false) await rm(folder, { force: true });
+  if ((await lstat(file).catch(() => undefined))?.isDirectory()) await rm(file, { recursive: true, force: true });
 }
 
 /** Shape checks for the entries' fields. */

@@ -79,7 +79,12 @@ export class PageCache {
   async write(key: string, doc: CompiledDoc): Promise<void> {
     const makeFolder = (folder: string) => {
       let made = this.folders.get(folder);
-      if (!made) this.folders.set(folder, (made = mkdir(folder, { recursive: true })));
+      if (!made) {
+        made = mkdir(folder, { recursive: true });
+        this.folders.set(folder, made);
+        // A folder that could not be made (a file in its way) is tried again once that is cleared.
+        made.catch(() => this.folders.delete(folder));
+      }
       return made;
     };
     // Body first: a summary on disk always has its body.

@@ -73,6 +73,20 @@ describe('page cache entries', () => {
     expect(cache.damage?.count).toBe(2);
   });
 
+  it('a folder where an entry goes, or a file where its folder goes, is damage that the next write clears', async () => {
+    const cache = new PageCache(path.join(dir, 'in-the-way'), new CacheDamage());
+    await mkdir(path.join(cache.dir, 'k1', 'k1.json'), { recursive: true });
+    await mkdir(cache.dir, { recursive: true });
+    await writeFile(path.join(cache.dir, 'k2'), 'a file, not a folder');
+    expect(await cache.read('k1')).toBeUndefined();
+    expect(await cache.readSummary('k2')).toBeUndefined();
+    expect(cache.damage?.count).toBe(2);
+    await cache.write('k1', docs[0]!);
+    await cache.write('k2', docs[1]!);
+    expect(await cache.read('k1', docs[0])).toEqual(docs[0]);
+    expect(await cache.read('k2', docs[1])).toEqual(docs[1]);
+  });
+
   it('no entry is a plain miss, not damage', async () => {
     const cache = new PageCache(path.join(dir, 'empty'), new CacheDamage());
     expect(await cache.read('nothing')).toBeUndefined();
