@@ -10,13 +10,13 @@ import path from 'node:path';
 export const CACHE_FORMAT = 1;
 
 /** What an entry holds: its header names it, so an entry copied to another kind's name is refused too. */
-export type EntryKind = 'page' | 'summary' | 'page-index' | 'card' | 'render-times';
+export type EntryKind = 'page' | 'summary' | 'page-index' | 'card' | 'render-times' | 'bundle';
 
 const MAGIC = 'docsgen-cache';
 /** The header is ASCII and short: a first line longer than this is not one. */
 const MAX_HEADER = 128;
 
-const sha1 = (data: Uint8Array) => createHash('sha1').update(data).digest('hex');
+export const sha1 = (data: Uint8Array) => createHash('sha1').update(data).digest('hex');
 
 /**
  * The bytes of an entry on disk: one header line, `docsgen-cache <format> <kind> <sha1 of body>`, then

@@ -362,10 +362,10 @@ export class SiteSession {
     };
     // The bundles do not depend on the content: they start at once, beside reading and compiling it.
     // Mermaid's chunk is bundled speculatively (cached by version) and kept only if a page has a diagram.
-    const mermaid = config.mermaid ? bundleMermaid({ baseUrl: config.baseUrl, minify: true }).catch(() => undefined) : undefined;
+    const mermaid = config.mermaid ? bundleMermaid({ baseUrl: config.baseUrl, minify: true, damage: this.cacheDamage }).catch(() => undefined) : undefined;
     const bundled = Promise.all([
       loadServerTheme(themeDir).catch(themeFailure),
-      bundleClient({ baseUrl: config.baseUrl, themeDir, minify, customCss: customCssFiles(root, config), siteRoot: root }).catch(themeFailure),
+      bundleClient({ baseUrl: config.baseUrl, themeDir, minify, customCss: customCssFiles(root, config), siteRoot: root, damage: this.cacheDamage }).catch(themeFailure),
     ]);
     bundled.then(() => buildTimer.mark('bundles (beside compile)')).catch(() => {});
     const [state, staticFolder, configSource, sidebars, pages, blog, lastUpdates] = await Promise.all([
@@ -540,7 +540,7 @@ export class SiteSession {
     const failed = (e: unknown) => void errors.push(...bundleErrorToDiagnostics(e, { root, entry: path.join(themeDir, 'index.tsx'), stage: 'theme' }));
     const [theme, client] = await Promise.all([
       themeChanged ? loadServerTheme(themeDir).catch(failed) : this.bundles.theme,
-      bundleClient({ baseUrl: config.baseUrl, themeDir, minify: mode === 'production', customCss: customCssFiles(root, config), siteRoot: root }).catch(failed),
+      bundleClient({ baseUrl: config.baseUrl, themeDir, minify: mode === 'production', customCss: customCssFiles(root, config), siteRoot: root, damage: this.cacheDamage }).catch(failed),
     ]);
     this.themeErrors = dedupe(errors);
     if (!theme || !client) return { invalidation: { kind: 'none' }, links: 'none' };
@@ -745,7 +745,7 @@ export class SiteSession {
   private async ensureMermaid(): Promise<void> {
     const { config, content } = this.loaded;
     if (this.bundles.mermaid || !config.mermaid || !hasDiagrams(content.state)) return;
-    this.setBundles({ ...this.bundles, mermaid: await bundleMermaid({ baseUrl: config.baseUrl, minify: true }) });
+    this.setBundles({ ...this.bundles, mermaid: await bundleMermaid({ baseUrl: config.baseUrl, minify: true, damage: this.cacheDamage }) });
     if (this.tools) this.setTools();
   }
 

@@ -3,10 +3,12 @@
  * README's CI recipe restores one cache in every job), a garbage social card in the cache was
  * published, and `--cache-dir` had no guard (`--cache-dir static` published the cache).
  */
+import { existsSync } from 'node:fs';
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_FORMAT } from '../../src/compile/cache-entry.js';
+import { VENDOR_CACHE_DIR } from '../../src/engine/engine-paths.js';
 import { MANIFEST_FILE } from '../../src/output/output-manifest.js';
 import { buildSite } from '../../src/pipeline/build-site.js';
 import { copyFixture, removeDir } from '../helpers/build-fixture.js';
@@ -21,6 +23,16 @@ async function snapshot(dir: string): Promise<Map<string, string>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries.filter((e) => e.isFile() && e.name !== MANIFEST_FILE).map((e) => path.join(e.parentPath, e.name));
   return new Map(await Promise.all(files.map(async (f) => [path.relative(dir, f), (await readFile(f)).toString('base64')] as [string, string])));
+}
+
+/** The copies of a file of this build's output (`assets/...`) in the engine's cached bundles (several keys may hold the same file). */
+async function bundledCopies(prefix: string, inOutput: RegExp): Promise<string[]> {
+  const output = [...clean.keys()].find((f) => inOutput.test(f))!;
+  const dirs = (await readdir(VENDOR_CACHE_DIR)).filter((d) => d.startsWith(prefix) && !d.includes('.tmp'));
+  const candidates = dirs.flatMap((dir) => [path.join(VENDOR_CACHE_DIR, dir, 'files', output), path.join(VENDOR_CACHE_DIR, dir, path.relative(path.join('assets', dir), output))]);
+  const copies = candidates.filter((file) => existsSync(file));
+  expect(copies.length, `a cached bundle holds ${output}`).toBeGreaterThan(0);
+  return copies;
 }
 
 /** The entries of a cache folder of one kind, in a stable order. */
@@ -43,7 +55,7 @@ beforeAll(async () => {
 afterAll(() => removeDir(root));
 
 describe('a damaged cache entry is rebuilt, never fatal and never published', () => {
-  it('truncated, {}, null, wrong type, wrong version and a garbage PNG: the build says so and its output equals a clean build', async () => {
+  it('truncated, {}, null, wrong type, wrong version, a garbage PNG and cut bundle files: the build says so and its output equals a clean build', async () => {
     const cache = path.join(root, '.cache-damaged');
     await cp(cleanCache(), cache, { recursive: true });
     // Without the page index the summaries are read from the cache too.
@@ -56,12 +68,15 @@ describe('a damaged cache entry is rebuilt, never fatal and never published', ()
     await writeFile(b4!.replace(/\.json$/, '.summary.json'), '[1, "two"]');
     await writeFile(b5!, (await readFile(b5!, 'latin1')).replace(`docsgen-cache ${CACHE_FORMAT} `, 'docsgen-cache 0 '), 'latin1');
     await writeFile(card!, 'not a PNG');
+    // The engine's own caches of bundles (kept beside its packages) are checked the same way.
+    for (const file of await bundledCopies('client-', /^assets\/main\.[^/]+\.js$/)) await writeFile(file, 'cut');
+    for (const file of await bundledCopies('mermaid-', /^assets\/mermaid-[^/]+\/mermaid\.js$/)) await writeFile(file, 'cut');
 
     const damaged = await buildSite({ root, cacheDir: cache, outDir: 'build-damaged' });
     expect(damaged.ok, JSON.stringify(damaged.diagnostics)).toBe(true);
     expect(damaged.notes).toMatchInlineSnapshot(`
       [
-        "6 cache entries were damaged and rebuilt.",
+        "8 cache entries were damaged and rebuilt.",
       ]
     `);
     expect(await snapshot(path.join(root, 'build-damaged'))).toEqual(clean);
