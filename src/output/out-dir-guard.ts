@@ -1,5 +1,6 @@
 import { lstat, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { SiteConfig } from '../config/schema.js';
 import { OutputPlaceError } from './output-errors.js';
 import { foreignFiles, listFiles, readManifest } from './output-manifest.js';
 
@@ -11,6 +12,9 @@ export interface OutDirPlace {
   /** True when the output folder is a link into the versions of an older docsgen (before plain output folders). */
   isLegacyLink: (outDir: string) => Promise<boolean>;
 }
+
+/** Folders of the user's own work, relative to the root, that no output or cache may land in: the config's content, static and theme folders, and the project's code. */
+export const sourceDirsOf = (config: Pick<SiteConfig, 'contentDir' | 'staticDir' | 'themeDir'>): string[] => [config.contentDir, config.staticDir, config.themeDir, 'src', 'bin'];
 
 const inside = (child: string, parent: string) => {
   const rel = path.relative(parent, child);
@@ -74,6 +78,8 @@ export interface CacheDirPlace {
   outDir: string;
   /** Folders of the user's own work, relative to the root (content, static, theme, src), as for the output folder. */
   sourceDirs: readonly string[];
+  /** False where the command has no `--cache-dir` (the dev server): the fix then cannot name it. */
+  canChoose?: boolean;
 }
 
 /** The deepest existing path on the way to `p` that is not a folder (the cache itself, or a parent of it), if any. */
@@ -111,5 +117,9 @@ export async function checkCacheDir(place: CacheDirPlace): Promise<void> {
       'Choose a folder outside the output, e.g. --cache-dir .docsgen/cache.',
     );
   const file = await fileOnTheWay(cacheDir);
-  if (file) refuse(file === cacheDir ? 'it is an existing file' : `${path.relative(process.cwd(), file) || file} is an existing file`, 'Remove it or choose another --cache-dir.');
+  if (file)
+    refuse(
+      file === cacheDir ? 'it is an existing file' : `${path.relative(process.cwd(), file) || file} is an existing file`,
+      place.canChoose === false ? 'Remove it: docsgen keeps its caches there.' : 'Remove it or choose another --cache-dir.',
+    );
 }

@@ -5,7 +5,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { dedupe, diagnosticKey } from '../diagnostics/dedupe.js';
 import { strictView } from '../diagnostics/strict-view.js';
 import { DiskOutput } from '../output/disk-output.js';
-import { checkCacheDir, checkOutDir, realOutDir } from '../output/out-dir-guard.js';
+import { checkCacheDir, checkOutDir, realOutDir, sourceDirsOf } from '../output/out-dir-guard.js';
 import { OutputWriteError } from '../output/output-errors.js';
 import { outputDamage, readManifest } from '../output/output-manifest.js';
 import { recoverOutput } from '../output/swap-journal.js';
@@ -63,13 +63,10 @@ export interface BuildResult {
   notes?: string[];
 }
 
-/** Folders of the user's own work that no output may land in (besides the content, static and theme folders of the config). */
-const SOURCE_DIRS = ['src', 'bin'];
-
 async function checkOutDirOf(root: string, config: SiteConfig, outDir: string, cacheDir: string | undefined): Promise<void> {
   // A swap a kill left half done is finished first: the check then sees the output folder as it is.
   await recoverOutput(await realOutDir(outDir)).catch(() => {});
-  const sourceDirs = [config.contentDir, config.staticDir, config.themeDir, ...SOURCE_DIRS];
+  const sourceDirs = sourceDirsOf(config);
   await checkOutDir({ root, outDir, sourceDirs, isLegacyLink: DiskOutput.isLegacyLink });
   await checkCacheDir({ root, cacheDir: cacheDirOf(root, cacheDir), outDir, sourceDirs });
 }

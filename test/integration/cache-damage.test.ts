@@ -4,7 +4,7 @@
  * published, and `--cache-dir` had no guard (`--cache-dir static` published the cache).
  */
 import { existsSync } from 'node:fs';
-import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_FORMAT } from '../../src/compile/cache-entry.js';
@@ -97,5 +97,22 @@ describe('--cache-dir is guarded like --out-dir', () => {
       "
     `);
     expect(await snapshot(path.join(root, 'static'))).toEqual(before);
+  });
+
+  it('the dev server refuses a cache folder that is a file, exit 2, before compiling anything', async () => {
+    await mkdir(path.join(root, '.docsgen'), { recursive: true });
+    await writeFile(path.join(root, '.docsgen', 'cache'), 'a file');
+    try {
+      const result = await runCli(['serve', '--port', '0'], root);
+      expect([result.code, result.stderr]).toMatchInlineSnapshot(`
+        [
+          2,
+          "Refusing to keep the cache in .docsgen/cache: it is an existing file. Remove it: docsgen keeps its caches there.
+        ",
+        ]
+      `);
+    } finally {
+      await rm(path.join(root, '.docsgen'), { recursive: true, force: true });
+    }
   });
 });

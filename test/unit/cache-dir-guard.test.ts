@@ -8,11 +8,11 @@ let root: string;
 const sourceDirs = ['content', 'static', 'theme', 'src', 'bin'];
 
 /** The refusal for a `--cache-dir` as typed from the site root (undefined when the folder is accepted). */
-async function refusalOf(cacheDir: string, outDir = 'build'): Promise<string | undefined> {
+async function refusalOf(cacheDir: string, outDir = 'build', canChoose = true): Promise<string | undefined> {
   const cwd = process.cwd();
   process.chdir(root);
   try {
-    await checkCacheDir({ root, cacheDir: path.resolve(root, cacheDir), outDir: path.resolve(root, outDir), sourceDirs });
+    await checkCacheDir({ root, cacheDir: path.resolve(root, cacheDir), outDir: path.resolve(root, outDir), sourceDirs, canChoose });
     return undefined;
   } catch (error) {
     return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -64,6 +64,12 @@ describe('--cache-dir is refused where the output folder would be', () => {
     );
     expect(await refusalOf('site.config.ts/cache')).toMatchInlineSnapshot(
       `"OutputPlaceError: Refusing to keep the cache in site.config.ts/cache: site.config.ts is an existing file. Remove it or choose another --cache-dir."`,
+    );
+  });
+
+  it('the dev server, which has no --cache-dir, names no option in the fix', async () => {
+    expect(await refusalOf('site.config.ts', 'build', false)).toMatchInlineSnapshot(
+      `"OutputPlaceError: Refusing to keep the cache in site.config.ts: it is an existing file. Remove it: docsgen keeps its caches there."`,
     );
   });
 
