@@ -5,6 +5,7 @@ import { build, version as esbuildVersion, type Metafile, type Plugin } from 'es
 import { inputKey } from './input-key.js';
 import { CLIENT_ENTRY, ENGINE_NODE_MODULES, ENGINE_SOURCE_DIR, SEARCH_WORKER_ENTRY, VENDOR_CACHE_DIR } from '../engine/engine-paths.js';
 import type { OutputFile } from '../output/output-file.js';
+import { hasStrings, isRecord, readJsonEntry, sealEntry, sha1, type CacheDamage } from '../compile/cache-entry.js';
 
 export interface ClientAssets {
   /** URLs under the base URL. */
@@ -29,6 +30,8 @@ export interface ClientBundleOptions {
   customCss?: readonly string[];
   /** The site's root: `@site/...` in those stylesheets (and what they import) starts there, as in Docusaurus. */
   siteRoot?: string;
+  /** Where a damaged cached bundle is noted (it is bundled again, never published). */
+  damage?: CacheDamage;
 }
 
 /** Files stylesheets may name in url(): copied as they are. */
@@ -84,7 +87,18 @@ interface CachedBundle {
   searchWorker: string;
   metafile: Metafile;
   paths: string[];
+  /** Each file's sha1, in `paths` order: a file cut short or changed in the cache is never published. */
+  hashes: string[];
 }
+
+const isCachedBundle = (v: unknown): v is CachedBundle =>
+  isRecord(v) &&
+  hasStrings(v, ['js', 'css', 'searchWorker']) &&
+  isRecord(v.metafile) &&
+  Array.isArray(v.paths) &&
+  Array.isArray(v.hashes) &&
+  v.paths.length === v.hashes.length &&
+  v.paths.every((p) => typeof p === 'string');
 
 /**
  * The shared client runtime (React, theme, router) with code splitting and content hashes, as
@@ -95,7 +109,7 @@ export async function bundleClient(options: ClientBundleOptions): Promise<Client
   const customCss = options.customCss ?? [];
   const key = await inputKey([options.themeDir, ENGINE_SOURCE_DIR], { ...options, esbuildVersion, customCss: await customCssKey(customCss) });
   const cacheDir = path.join(VENDOR_CACHE_DIR, `client-${key}`);
-  const cached = await readCached(cacheDir);
+  const cached = await readCached(cacheDir, options.damage);
   if (cached) return cached;
   // Read once: the folder esbuild names paths from, and the one they are read back against.
   const workingDir = options.siteRoot ?? process.cwd();
@@ -180,14 +194,16 @@ function staticGraphOf(metafile: Metafile, entry: string | undefined): Set<strin
   return seen;
 }
 
-async function readCached(dir: string): Promise<ClientAssets | undefined> {
-  try {
-    const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as CachedBundle;
-    const files = await Promise.all(manifest.paths.map(async (p) => ({ path: p, data: await readFile(path.join(dir, 'files', p)) })));
-    return { js: manifest.js, css: manifest.css, searchWorker: manifest.searchWorker, metafile: manifest.metafile, files, cached: true };
-  } catch {
+async function readCached(dir: string, damage: CacheDamage | undefined): Promise<ClientAssets | undefined> {
+  const manifestFile = path.join(dir, 'manifest.json');
+  const manifest = await readJsonEntry(manifestFile, 'bundle', isCachedBundle, damage);
+  if (!manifest) return undefined;
+  const files = await Promise.all(manifest.paths.map(async (p) => ({ path: p, data: await readFile(path.join(dir, 'files', p)).catch(() => undefined) })));
+  if (files.some((f, i) => !f.data || sha1(f.data) !== manifest.hashes[i])) {
+    damage?.note(manifestFile, 'a file of the bundle is missing or changed');
     return undefined;
   }
+  return { js: manifest.js, css: manifest.css, searchWorker: manifest.searchWorker, metafile: manifest.metafile, files: files as OutputFile[], cached: true };
 }
 
 /** Written aside and renamed into place, so a concurrent or killed run never sees half a cache entry. */
@@ -201,7 +217,16 @@ async function writeCached(dir: string, assets: ClientAssets): Promise<void> {
       await writeFile(file, f.data);
     }),
   );
-  const manifest: CachedBundle = { js: assets.js, css: assets.css, searchWorker: assets.searchWorker, metafile: assets.metafile, paths: assets.files.map((f) => f.path) };
-  await writeFile(path.join(tmp, 'manifest.json'), JSON.stringify(manifest));
+  const manifest: CachedBundle = {
+    js: assets.js,
+    css: assets.css,
+    searchWorker: assets.searchWorker,
+    metafile: assets.metafile,
+    paths: assets.files.map((f) => f.path),
+    hashes: assets.files.map((f) => sha1(typeof f.data === 'string' ? Buffer.from(f.data) : f.data)),
+  };
+  await writeFile(path.join(tmp, 'manifest.json'), sealEntry('bundle', JSON.stringify(manifest)));
+  // A damaged entry of this key is replaced (an equal one a concurrent run just wrote, harmlessly).
+  await rm(dir, { recursive: true, force: true }).catch(() => {});
   await rename(tmp, dir).catch(() => rm(tmp, { recursive: true, force: true }));
 }

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { jsonForScript } from '../render/html-document.js';
 import { formatDiagnostics } from '../diagnostics/format-diagnostics.js';
-import { SiteSession, ThemeFailure, type SessionLog } from '../pipeline/session.js';
+import path from 'node:path';
+import { checkCacheDir, sourceDirsOf } from '../output/out-dir-guard.js';
+import { cacheDirOf, SiteSession, ThemeFailure, type SessionLog } from '../pipeline/session.js';
 import { DEV_PATHS, DEV_SETTINGS_ID, type DevClientSettings, type DevMessage } from '../shared/dev-messages.js';
 import { createChangeQueue, type ChangeQueue } from './change-queue.js';
 import { DevUpdates } from './dev-updates.js';
@@ -103,7 +105,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   });
   let watcher: FileWatcher | undefined;
   try {
-    session = await SiteSession.open({ root: options.root, mode: 'development', baseUrl: options.baseUrl, locale: options.locale, extraHead: (config) => devClientHead(config.baseUrl, token) });
+    session = await SiteSession.open({
+      root: options.root,
+      mode: 'development',
+      baseUrl: options.baseUrl,
+      locale: options.locale,
+      extraHead: (config) => devClientHead(config.baseUrl, token),
+      // The cache folder is checked as a build checks it: one that is a file is a usage error, not an internal one at the first compile.
+      onConfig: (config) =>
+        checkCacheDir({ root: options.root, cacheDir: cacheDirOf(options.root, undefined), outDir: path.resolve(options.root, config.outDir), sourceDirs: sourceDirsOf(config), canChoose: false }),
+    });
     updates = new DevUpdates(session, log);
     await updates.start();
   } catch (error) {

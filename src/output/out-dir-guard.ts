@@ -1,5 +1,6 @@
-import { lstat, realpath } from 'node:fs/promises';
+import { lstat, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { SiteConfig } from '../config/schema.js';
 import { OutputPlaceError } from './output-errors.js';
 import { foreignFiles, listFiles, readManifest } from './output-manifest.js';
 
@@ -11,6 +12,9 @@ export interface OutDirPlace {
   /** True when the output folder is a link into the versions of an older docsgen (before plain output folders). */
   isLegacyLink: (outDir: string) => Promise<boolean>;
 }
+
+/** Folders of the user's own work, relative to the root, that no output or cache may land in: the config's content, static and theme folders, and the project's code. */
+export const sourceDirsOf = (config: Pick<SiteConfig, 'contentDir' | 'staticDir' | 'themeDir'>): string[] => [config.contentDir, config.staticDir, config.themeDir, 'src', 'bin'];
 
 const inside = (child: string, parent: string) => {
   const rel = path.relative(parent, child);
@@ -65,4 +69,57 @@ export async function checkOutDir(place: OutDirPlace): Promise<void> {
     manifest ? `it holds files docsgen did not write (${named}), and docsgen deletes only what it wrote` : `it is a folder docsgen did not write (it holds ${named})`,
     'Move those files away (or into static/ to publish them) or choose another --out-dir.',
   );
+}
+
+export interface CacheDirPlace {
+  root: string;
+  cacheDir: string;
+  /** The output folder of this build: each build replaces it whole, and it is what gets published. */
+  outDir: string;
+  /** Folders of the user's own work, relative to the root (content, static, theme, src), as for the output folder. */
+  sourceDirs: readonly string[];
+  /** False where the command has no `--cache-dir` (the dev server): the fix then cannot name it. */
+  canChoose?: boolean;
+}
+
+/** The deepest existing path on the way to `p` that is not a folder (the cache itself, or a parent of it), if any. */
+async function fileOnTheWay(p: string): Promise<string | undefined> {
+  for (let at = path.resolve(p); ; at = path.dirname(at)) {
+    const stats = await stat(at).catch(() => undefined);
+    if (stats) return stats.isDirectory() ? undefined : at;
+    if (path.dirname(at) === at) return undefined;
+  }
+}
+
+/**
+ * Refuses a cache folder that would put compiled pages where they do harm, with the output folder's
+ * wording: inside the sources (the cache would be read as content, or written over it), inside the
+ * output folder (a draft page's compiled HTML would be published), the site root or a folder holding
+ * it, or a path that is, or runs through, an existing file.
+ */
+export async function checkCacheDir(place: CacheDirPlace): Promise<void> {
+  const root = await realPlace(place.root);
+  const cacheDir = await realPlace(place.cacheDir);
+  const shown = path.relative(process.cwd(), path.resolve(place.cacheDir)) || '.';
+  const refuse = (why: string, fix: string) => {
+    throw new OutputPlaceError(`Refusing to keep the cache in ${shown}: ${why}. ${fix}`);
+  };
+  if (inside(root, cacheDir))
+    refuse(cacheDir === root ? 'it is the site root, where its entries would mix with your sources' : 'it holds the site root', 'Choose a folder of its own, e.g. --cache-dir .docsgen/cache.');
+  for (const dir of place.sourceDirs) {
+    const abs = await realPlace(path.resolve(place.root, dir));
+    if (inside(cacheDir, abs)) refuse(`it is inside ${path.relative(root, abs) || dir}/, which holds your sources`, 'Choose a folder outside the sources, e.g. --cache-dir .docsgen/cache.');
+  }
+  const outDir = await realOutDir(place.outDir);
+  if (inside(cacheDir, outDir))
+    refuse(
+      `it is inside the output folder ${path.relative(root, outDir) || '.'}/, which is published and replaced by every build`,
+      'Choose a folder outside the output, e.g. --cache-dir .docsgen/cache.',
+    );
+  const file = await fileOnTheWay(cacheDir);
+  if (file)
+    refuse(
+      file === cacheDir ? 'it is an existing file' : `${path.relative(process.cwd(), file) || file} is an existing file`,
+      place.canChoose === false ? 'Remove it: docsgen keeps its caches there.' : 'Remove it or choose another --cache-dir.',
+    );
 }

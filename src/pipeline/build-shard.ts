@@ -15,7 +15,7 @@ export const defaultShardDir = (outDir: string, shard: ShardSpec) => `${outDir}.
 /** This shard's routes: its share of the split every shard computes alike (weighted by the cache's last render times). */
 export async function routesOfShard(session: SiteSession, shard: ShardSpec): Promise<string[]> {
   const routes = [...session.site.routes.keys()];
-  return splitRoutes(routes, shard.count, await readRenderTimes(session.cacheDir))[shard.index - 1]!;
+  return splitRoutes(routes, shard.count, await readRenderTimes(session.cacheDir, session.cacheDamage))[shard.index - 1]!;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { dedupe, diagnosticKey } from '../diagnostics/dedupe.js';
 import { strictView } from '../diagnostics/strict-view.js';
 import { DiskOutput } from '../output/disk-output.js';
-import { checkOutDir, realOutDir } from '../output/out-dir-guard.js';
+import { checkCacheDir, checkOutDir, realOutDir, sourceDirsOf } from '../output/out-dir-guard.js';
 import { OutputWriteError } from '../output/output-errors.js';
 import { outputDamage, readManifest } from '../output/output-manifest.js';
 import { recoverOutput } from '../output/swap-journal.js';
@@ -16,7 +16,8 @@ import { localeFolderOf } from '../config/localize-config.js';
 import { prefixedOutput } from '../output/prefixed-output.js';
 import { renderSite } from './render-site.js';
 import { writeRenderTimes } from './shard-plan.js';
-import { SiteSession, ThemeFailure, type SessionMode } from './session.js';
+import type { CacheDamage } from '../compile/cache-entry.js';
+import { cacheDirOf, SiteSession, ThemeFailure, type SessionMode } from './session.js';
 
 export { ThemeFailure };
 import { bundleErrorToDiagnostics } from './stage-errors.js';
@@ -31,6 +32,8 @@ export interface BuildOptions {
   force?: boolean;
   /** The caches kept between runs (see `SessionOptions.cacheDir`); default `.docsgen/cache`. */
   cacheDir?: string;
+  /** Where damaged cache entries are noted: the first locale's session's, shared by the others of the build. */
+  cacheDamage?: CacheDamage;
   mode?: SessionMode;
   /** The locales to build (`--locale`); default: every locale of the config. Each other than the default goes into its folder (`fr/`). */
   locales?: readonly string[];
@@ -61,13 +64,18 @@ export interface BuildResult {
   notes?: string[];
 }
 
-/** Folders of the user's own work that no output may land in (besides the content, static and theme folders of the config). */
-const SOURCE_DIRS = ['src', 'bin'];
-
-async function checkOutDirOf(root: string, config: SiteConfig, outDir: string): Promise<void> {
+async function checkOutDirOf(root: string, config: SiteConfig, outDir: string, cacheDir: string | undefined): Promise<void> {
   // A swap a kill left half done is finished first: the check then sees the output folder as it is.
   await recoverOutput(await realOutDir(outDir)).catch(() => {});
-  await checkOutDir({ root, outDir, sourceDirs: [config.contentDir, config.staticDir, config.themeDir, ...SOURCE_DIRS], isLegacyLink: DiskOutput.isLegacyLink });
+  const sourceDirs = sourceDirsOf(config);
+  await checkOutDir({ root, outDir, sourceDirs, isLegacyLink: DiskOutput.isLegacyLink });
+  await checkCacheDir({ root, cacheDir: cacheDirOf(root, cacheDir), outDir, sourceDirs });
+}
+
+/** The build summary says how many cache entries were damaged (and so compiled or drawn again), when any were. */
+function withDamageNote(notes: string[] | undefined, damage: CacheDamage): { notes?: string[] } {
+  const said = damage.summary();
+  return said ? { notes: [...(notes ?? []), said] } : notes ? { notes } : {};
 }
 
 /**
@@ -102,6 +110,7 @@ export async function analyseSite(
     outDir: options.outDir,
     locale: options.locale,
     cacheDir: options.cacheDir,
+    cacheDamage: options.cacheDamage,
     onProgress: options.onProgress,
     onConfig: options.onConfig,
   });
@@ -172,7 +181,7 @@ async function renderLocales(first: SiteSession, output: DiskOutput, options: Bu
   const total: Produced = { ...produced, renderMs: new Map(produced.renderMs) };
   for (const locale of otherLocalesOf(first.config, options.locales)) {
     if (total.failures.length) break;
-    const { session, diagnostics } = await analyseSite({ ...options, locale });
+    const { session, diagnostics } = await analyseSite({ ...options, locale, cacheDamage: first.cacheDamage });
     try {
       // Its own problems (broken links in a translation) join the build's; its errors stop it as the first locale's would.
       const errors = diagnostics.filter((d) => d.severity === 'error');
@@ -204,7 +213,7 @@ export async function runBuild(options: BuildOptions, producer: BuildProducer): 
   try {
     // The output folder is checked before anything is read or cached: a refused build touches nothing.
     // The first locale asked for is analysed first (the default locale when it is asked for: asked lists keep the config's order there).
-    analysed = await analyseSite({ ...options, locale: options.locales?.[0], onConfig: (config) => checkOutDirOf(options.root, config, producer.outDirOf(config)) });
+    analysed = await analyseSite({ ...options, locale: options.locales?.[0], onConfig: (config) => checkOutDirOf(options.root, config, producer.outDirOf(config), options.cacheDir) });
   } catch (error) {
     if (!(error instanceof ThemeFailure)) throw error;
     const { diagnostics, sources } = await themeFailureReport(error, options.root);
@@ -224,6 +233,7 @@ export async function runBuild(options: BuildOptions, producer: BuildProducer): 
     sourcePages: session.contentState.pages.size,
     bytes,
     ...extra,
+    ...withDamageNote(extra.notes, session.cacheDamage),
   });
   const report = async (reported: readonly Diagnostic[]) => {
     // Every locale loads the same config and shared files: a problem they share is reported once.

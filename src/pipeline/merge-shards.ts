@@ -117,6 +117,7 @@ export async function mergeShards(options: BuildOptions & { shardDirs: readonly 
     },
     afterCommit: (session, renderMs) => writeRenderTimes(session.cacheDir, renderMs).catch(() => {}),
   });
-  if (renderedHere) result.notes = [`${renderedHere} route(s) were in no shard (a shard is missing, or the shards split with different render times) and were rendered by the merge.`];
+  if (renderedHere)
+    result.notes = [...(result.notes ?? []), `${renderedHere} route(s) were in no shard (a shard is missing, or the shards split with different render times) and were rendered by the merge.`];
   return result;
 }

@@ -87,7 +87,7 @@ export interface BuildRenderer {
 /** Makes the search index (pages link to it by its hashed name) and the renderer that names it. */
 export async function prepareRenderer(session: SiteSession): Promise<BuildRenderer> {
   const { site, client } = session;
-  const index = await searchIndexFiles({ site, readDoc: (key) => session.cache.read(key), names: 'hashed' });
+  const index = await searchIndexFiles({ site, readDoc: session.readDoc, names: 'hashed' });
   const buildId = createHash('sha1')
     .update([...site.docs.values()].map((p) => p.doc.hash).join(',') + client.js)
     .digest('hex')
@@ -117,7 +117,7 @@ export async function writeSiteFiles(session: SiteSession, prepared: BuildRender
   await output.write(prepared.searchFiles);
   await output.write(await blogFeedFiles(site, (post) => prepared.renderer.blogPostHtml(post)));
   buildTimer.mark('assets+search');
-  await output.write(await twinFiles({ site, readDoc: (key) => session.cache.read(key), assetUrls: session.contentAssets.urls, blogPosts: session.blogPosts }));
+  await output.write(await twinFiles({ site, readDoc: session.readDoc, assetUrls: session.contentAssets.urls, blogPosts: session.blogPosts }));
   buildTimer.mark('markdown twins');
   return failures;
 }

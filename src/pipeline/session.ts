@@ -7,6 +7,7 @@ import { bundleMermaid } from '../bundle/bundle-mermaid.js';
 import { loadServerTheme, type ServerTheme } from '../bundle/bundle-server-theme.js';
 import { compilerFingerprint } from '../compile/engine-fingerprint.js';
 import { PageCache } from '../compile/page-cache.js';
+import { CacheDamage } from '../compile/cache-entry.js';
 import type { PageSummary } from '../compile/page-summary.js';
 import { loadConfig } from '../config/load-config.js';
 import { localizedFolderOf } from '../config/localize-config.js';
@@ -70,6 +71,8 @@ export interface SessionOptions {
    * shards; a relative path is taken from the site root.
    */
   cacheDir?: string;
+  /** Where damaged cache entries are noted (a build shares one among its locales' sessions); default: the session's own. */
+  cacheDamage?: CacheDamage;
   /** Extra `<head>` tags for every page, given the config (the dev server's client script). */
   extraHead?: (config: SiteConfig) => string;
   /** Runs once the config is known, before any content is read or cache written (the build's output-folder check). */
@@ -214,9 +217,14 @@ export class SiteSession {
   private readonly versionPrefix = Date.now().toString(36);
   private indexDirty = false;
   private compiler?: CompileThread;
+  /** Pages being compiled again because their cache entry was missing or damaged, by cache key: each once, however many ask. */
+  private readonly recompiling = new Map<string, Promise<CompiledDoc>>();
+  /** Cache entries found damaged (and rebuilt) in this session. */
+  readonly cacheDamage: CacheDamage;
 
   private constructor(readonly options: SessionOptions) {
     this.contentAssets = new ContentAssets(options.root, '/');
+    this.cacheDamage = options.cacheDamage ?? new CacheDamage();
   }
 
   static async open(options: SessionOptions): Promise<SiteSession> {
@@ -327,7 +335,7 @@ export class SiteSession {
     const themeDir = path.resolve(root, config.themeDir);
     const options = compileOptionsOf(config);
     const cacheDir = this.cacheDir;
-    const cache = new PageCache(path.join(cacheDir, 'pages'));
+    const cache = new PageCache(path.join(cacheDir, 'pages'), this.cacheDamage);
     await this.compiler?.close();
     // Edits are compiled in one long-lived thread; a build compiles once, in its worker pool.
     const compiler = mode === 'development' ? new CompileThread(COMPILE_WORKER_URL, { cacheDir: cache.dir, options }) : undefined;
@@ -338,7 +346,12 @@ export class SiteSession {
       options,
       cache,
       workerUrl: COMPILE_WORKER_URL,
-      index: PageIndex.at(cacheDir, `${compilerFingerprint()}\0${JSON.stringify(options)}`, config.i18n.currentLocale === config.i18n.defaultLocale ? undefined : config.i18n.currentLocale),
+      index: PageIndex.at(
+        cacheDir,
+        `${compilerFingerprint()}\0${JSON.stringify(options)}`,
+        config.i18n.currentLocale === config.i18n.defaultLocale ? undefined : config.i18n.currentLocale,
+        this.cacheDamage,
+      ),
       compile: compiler ? (sources) => compiler.compile(sources) : undefined,
       onProgress: this.options.onProgress,
     };
@@ -349,10 +362,10 @@ export class SiteSession {
     };
     // The bundles do not depend on the content: they start at once, beside reading and compiling it.
     // Mermaid's chunk is bundled speculatively (cached by version) and kept only if a page has a diagram.
-    const mermaid = config.mermaid ? bundleMermaid({ baseUrl: config.baseUrl, minify: true }).catch(() => undefined) : undefined;
+    const mermaid = config.mermaid ? bundleMermaid({ baseUrl: config.baseUrl, minify: true, damage: this.cacheDamage }).catch(() => undefined) : undefined;
     const bundled = Promise.all([
       loadServerTheme(themeDir).catch(themeFailure),
-      bundleClient({ baseUrl: config.baseUrl, themeDir, minify, customCss: customCssFiles(root, config), siteRoot: root }).catch(themeFailure),
+      bundleClient({ baseUrl: config.baseUrl, themeDir, minify, customCss: customCssFiles(root, config), siteRoot: root, damage: this.cacheDamage }).catch(themeFailure),
     ]);
     bundled.then(() => buildTimer.mark('bundles (beside compile)')).catch(() => {});
     const [state, staticFolder, configSource, sidebars, pages, blog, lastUpdates] = await Promise.all([
@@ -380,7 +393,7 @@ export class SiteSession {
     buildTimer.mark('bundles (wait)');
     this.setBundles({ theme, client, mermaid: mermaidChunk });
     this.contentAssets = new ContentAssets(root, config.baseUrl);
-    this.cards = config.socialCards ? new SocialCards(path.join(cacheDir, 'cards')) : undefined;
+    this.cards = config.socialCards ? new SocialCards(path.join(cacheDir, 'cards'), this.cacheDamage) : undefined;
     this.themeErrors = [];
     this.configErrors = [];
     this.searchIndex.invalidate();
@@ -528,7 +541,7 @@ export class SiteSession {
     const failed = (e: unknown) => void errors.push(...bundleErrorToDiagnostics(e, { root, entry: path.join(themeDir, 'index.tsx'), stage: 'theme' }));
     const [theme, client] = await Promise.all([
       themeChanged ? loadServerTheme(themeDir).catch(failed) : this.bundles.theme,
-      bundleClient({ baseUrl: config.baseUrl, themeDir, minify: mode === 'production', customCss: customCssFiles(root, config), siteRoot: root }).catch(failed),
+      bundleClient({ baseUrl: config.baseUrl, themeDir, minify: mode === 'production', customCss: customCssFiles(root, config), siteRoot: root, damage: this.cacheDamage }).catch(failed),
     ]);
     this.themeErrors = dedupe(errors);
     if (!theme || !client) return { invalidation: { kind: 'none' }, links: 'none' };
@@ -629,7 +642,7 @@ export class SiteSession {
   private setTools(): void {
     const { config, content } = this.loaded;
     const { mode } = this.options;
-    const loadDoc = async (summary: PageSummary): Promise<CompiledDoc> => (await content.cache.read(summary.cacheKey)) ?? this.recompile(summary);
+    const loadDoc = (summary: PageSummary) => this.loadDoc(summary);
     const chunks: Record<string, string> = this.bundles.mermaid ? { mermaid: this.bundles.mermaid.url } : {};
     if (this.bundles.client.searchWorker) chunks[SEARCH_WORKER_CHUNK] = this.bundles.client.searchWorker;
     // The dev server builds the search index on first use, under stable names; the build renders pages with the hashed name it wrote.
@@ -664,29 +677,68 @@ export class SiteSession {
       const placement = this.site.docs.get(entry.contentPath);
       if (placement) await this.contentAssets.ensure(placement.doc.assets);
     }
-    return twinOfEntry(entry, { site: this.site, readDoc: (key) => this.loaded.content.cache.read(key), assetUrls: this.contentAssets.urls, blogPosts: this.blogPosts });
+    return twinOfEntry(entry, { site: this.site, readDoc: this.readDoc, assetUrls: this.contentAssets.urls, blogPosts: this.blogPosts });
   }
 
   /** The local search engine, for the Algolia-shaped search API the dev server answers too. */
   searchEngine(): Promise<LocalSearchEngine> {
-    return this.searchIndex.engine(this.site, (key) => this.loaded.content.cache.read(key));
+    return this.searchIndex.engine(this.site, this.readDoc);
   }
 
   /** A file of the local search index under stable names (`assets/search/index.json`), built on first use. */
   searchFile(rel: string): Promise<string | undefined> {
-    return this.searchIndex.file(rel, this.site, (key) => this.loaded.content.cache.read(key));
+    return this.searchIndex.file(rel, this.site, this.readDoc);
   }
 
-  /** A page whose compile is gone from the page cache (someone cleared it): compile it again from its file. */
+  /**
+   * A page's compiled body, from the page cache; one that is gone from it (someone cleared it) or was
+   * damaged there is compiled again from its file, once however many stages ask at the same time.
+   */
+  async loadDoc(summary: PageSummary): Promise<CompiledDoc> {
+    const doc = await this.loaded.content.cache.read(summary.cacheKey, summary);
+    if (doc) return doc;
+    let pending = this.recompiling.get(summary.cacheKey);
+    if (!pending) {
+      pending = this.recompile(summary);
+      this.recompiling.set(summary.cacheKey, pending);
+      // Forgotten once settled: later readers find the entry it wrote.
+      const forget = () => void this.recompiling.delete(summary.cacheKey);
+      pending.then(forget, forget);
+    }
+    return pending;
+  }
+
+  /** `loadDoc` by cache key, for the stages that know a page by it (search records, twins); undefined for a key no page has. */
+  readonly readDoc = async (cacheKey: string): Promise<CompiledDoc | undefined> => {
+    const summary = this.summaryOfKey(cacheKey);
+    return summary ? this.loadDoc(summary) : this.loaded.content.cache.read(cacheKey);
+  };
+
+  /** The plan's pages by cache key, made once per plan: stages read every page's body through it. */
+  private pagesByKey?: { site: Site; byKey: Map<string, PageSummary> };
+
+  private summaryOfKey(cacheKey: string): PageSummary | undefined {
+    const site = this.site;
+    if (this.pagesByKey?.site !== site) this.pagesByKey = { site, byKey: new Map([...site.docs.values()].map((p) => [p.doc.cacheKey, p.doc])) };
+    return this.pagesByKey.byKey.get(cacheKey);
+  }
+
+  /** Compiles a page again from its file: in the compile thread when the session has one, else here (the build's case). */
   private async recompile(summary: PageSummary): Promise<CompiledDoc> {
     const { content } = this.loaded;
     const record = content.state.pages.get(summary.contentPath);
     const text = record && (await pageText(this.options.root, record));
     if (text === undefined) throw new Error(`render stage: ${summary.file} is gone and its compiled page is not in the cache`);
     const source = { file: summary.file, contentPath: summary.contentPath, kind: summary.file.endsWith('.mdx') ? ('mdx' as const) : ('md' as const), source: text, hash: hashText(text) };
-    const [compiled] = await (content.compile ?? (() => Promise.resolve([])))([source]);
-    const doc = compiled && (await content.cache.read(compiled.cacheKey));
-    if (!doc) throw new Error(`render stage: could not compile ${summary.file} again`);
+    if (content.compile) {
+      const [compiled] = await content.compile([source]).catch(() => []);
+      const doc = compiled && (await content.cache.read(compiled.cacheKey));
+      if (doc) return doc;
+    }
+    const { compilePage } = await import('../markdown/compile-page.js');
+    const doc = await compilePage(source, content.options);
+    // The page is rendered from this copy; a cache that cannot be written only costs the next build a compile.
+    await content.cache.write(content.cache.key(source, content.options), doc).catch(() => {});
     return doc;
   }
 
@@ -694,7 +746,7 @@ export class SiteSession {
   private async ensureMermaid(): Promise<void> {
     const { config, content } = this.loaded;
     if (this.bundles.mermaid || !config.mermaid || !hasDiagrams(content.state)) return;
-    this.setBundles({ ...this.bundles, mermaid: await bundleMermaid({ baseUrl: config.baseUrl, minify: true }) });
+    this.setBundles({ ...this.bundles, mermaid: await bundleMermaid({ baseUrl: config.baseUrl, minify: true, damage: this.cacheDamage }) });
     if (this.tools) this.setTools();
   }
 

@@ -1,5 +1,5 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { CACHE_FORMAT, isRecord, readJsonEntry, writeEntry, type CacheDamage } from '../compile/cache-entry.js';
 
 /** One shard of a build: `index` of `count`, counted from 1 as `--shard 2/3` writes it. */
 export interface ShardSpec {
@@ -55,24 +55,18 @@ function median(values: number[]): number {
 }
 
 /** The render times of the last build, kept in the cache folder for the next split. */
-const RENDER_TIMES_FILE = 'render-times.json';
+export const RENDER_TIMES_FILE = `render-times.v${CACHE_FORMAT}.json`;
 
-export async function readRenderTimes(cacheDir: string): Promise<Map<string, number>> {
-  try {
-    const data = JSON.parse(await readFile(path.join(cacheDir, RENDER_TIMES_FILE), 'utf8')) as unknown;
-    if (typeof data !== 'object' || data === null) return new Map();
-    return new Map(Object.entries(data).filter((e): e is [string, number] => typeof e[1] === 'number'));
-  } catch {
-    return new Map();
-  }
+const isRenderTimes = (v: unknown): v is Record<string, number> => isRecord(v) && Object.values(v).every((ms) => typeof ms === 'number' && Number.isFinite(ms) && ms >= 0);
+
+/** None (all routes weigh alike) when there are none or they are damaged (noted in `damage`). */
+export async function readRenderTimes(cacheDir: string, damage?: CacheDamage): Promise<Map<string, number>> {
+  const times = await readJsonEntry(path.join(cacheDir, RENDER_TIMES_FILE), 'render-times', isRenderTimes, damage);
+  return new Map(Object.entries(times ?? {}));
 }
 
 /** Written aside and renamed, so shards starting meanwhile read the old times or the new, never half. */
 export async function writeRenderTimes(cacheDir: string, times: ReadonlyMap<string, number>): Promise<void> {
-  const file = path.join(cacheDir, RENDER_TIMES_FILE);
   const rounded = Object.fromEntries([...times].sort(([a], [b]) => (a < b ? -1 : 1)).map(([route, ms]) => [route, Math.round(ms * 10) / 10]));
-  await mkdir(cacheDir, { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, JSON.stringify(rounded));
-  await rename(tmp, file);
+  await writeEntry(path.join(cacheDir, RENDER_TIMES_FILE), 'render-times', JSON.stringify(rounded));
 }

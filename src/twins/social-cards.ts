@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ENGINE_NODE_MODULES } from '../engine/engine-paths.js';
 import type { OutputFile } from '../output/output-file.js';
 import { encodePng } from './png-encode.js';
+import { CACHE_FORMAT, readEntry, writeEntry, type CacheDamage } from '../compile/cache-entry.js';
 
 /** What a card shows: the site's name, the page's section, its title. */
 export interface CardSpec {
@@ -68,6 +67,12 @@ export function cardSvg(spec: CardSpec): string {
   ].join('');
 }
 
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const PNG_END = Buffer.from('IEND');
+
+/** A whole PNG: its signature first and its end chunk last (the body hash already proved it is the bytes written). */
+const isPng = (data: Buffer) => data.subarray(0, 8).equals(PNG_SIGNATURE) && data.subarray(-8, -4).equals(PNG_END);
+
 type RenderAsync = (svg: string, options: object) => Promise<{ pixels: Buffer; width: number; height: number }>;
 
 /**
@@ -85,7 +90,11 @@ export class SocialCards {
   private readonly waiting: (() => void)[] = [];
   drawn = 0;
 
-  constructor(private readonly cacheDir: string) {}
+  constructor(
+    private readonly cacheDir: string,
+    /** Where a damaged card in the cache is noted (it is drawn again, never published). */
+    private readonly damage?: CacheDamage,
+  ) {}
 
   add(spec: CardSpec): string {
     const key = cardKey(spec);
@@ -109,8 +118,10 @@ export class SocialCards {
   }
 
   private async make(key: string, spec: CardSpec): Promise<OutputFile> {
-    const cached = path.join(this.cacheDir, `${key}.png`);
-    if (existsSync(cached)) return { path: `assets/cards/${key}.png`, data: await readFile(cached) };
+    const cached = path.join(this.cacheDir, `${key}.v${CACHE_FORMAT}.card`);
+    const hit = await readEntry(cached, 'card', this.damage);
+    if (hit && isPng(hit)) return { path: `assets/cards/${key}.png`, data: hit };
+    if (hit) this.damage?.note(cached, 'not a PNG');
     this.renderer ??= import('@resvg/resvg-js').then((m) => (m as unknown as { renderAsync: RenderAsync }).renderAsync);
     const renderAsync = await this.renderer;
     const fontFiles = [path.join(FONT_DIR, 'DejaVuSans.ttf'), path.join(FONT_DIR, 'DejaVuSans-Bold.ttf')];
@@ -125,10 +136,8 @@ export class SocialCards {
       this.waiting.shift()?.();
     }
     this.drawn++;
-    await mkdir(this.cacheDir, { recursive: true });
-    const tmp = `${cached}.${process.pid}.${key}.tmp`;
-    await writeFile(tmp, png);
-    await rename(tmp, cached);
+    // The card is published from this copy; a cache that cannot be written only costs the next build a drawing.
+    await writeEntry(cached, 'card', png).catch(() => {});
     return { path: `assets/cards/${key}.png`, data: png };
   }
 }

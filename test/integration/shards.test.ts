@@ -6,6 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { copyFixture, removeDir } from '../helpers/build-fixture.js';
 import { runCli } from '../helpers/cli.js';
 import { MANIFEST_FILE } from '../../src/output/output-manifest.js';
+import { CACHE_FORMAT } from '../../src/compile/cache-entry.js';
+import { RENDER_TIMES_FILE } from '../../src/pipeline/shard-plan.js';
 
 const made: string[] = [];
 afterAll(async () => {
@@ -238,8 +240,8 @@ describe('--cache-dir', () => {
     const a = await runCli(['build', '--cache-dir', cache, '--profile'], first);
     expect(a.code, a.stderr).toBe(0);
     expect(existsSync(path.join(first, '.docsgen', 'cache'))).toBe(false);
-    expect(existsSync(path.join(cache, 'page-index.json'))).toBe(true);
-    expect(existsSync(path.join(cache, 'render-times.json'))).toBe(true);
+    expect(existsSync(path.join(cache, `page-index.v${CACHE_FORMAT}.json`))).toBe(true);
+    expect(existsSync(path.join(cache, RENDER_TIMES_FILE))).toBe(true);
     expect(a.stdout).toMatch(/^Cache: [1-9]\d* page\(s\) compiled/m);
 
     const second = await fixture('basic');

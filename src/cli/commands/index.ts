@@ -41,7 +41,7 @@ export function registerIndexCommand(program: Command, setExitCode: (code: 0 | 1
       const started = performance.now();
       const { analyseSite } = await import('../../pipeline/build-site.js');
       const { session, diagnostics, sources } = await analyseSite({ root, baseUrl: opts.baseUrl, mode: 'production' });
-      const { site, cache, config } = session;
+      const { site, config } = session;
       await session.close();
       if (diagnostics.some((d) => d.severity === 'error')) {
         printDiagnostics(diagnostics, sources);
@@ -49,7 +49,7 @@ export function registerIndexCommand(program: Command, setExitCode: (code: 0 | 1
         return setExitCode(1);
       }
       const { collectSiteRecords } = await import('../../search-index/site-records.js');
-      const records = await collectSiteRecords({ site, readDoc: (key) => cache.read(key) });
+      const records = await collectSiteRecords({ site, readDoc: session.readDoc });
       const file = path.resolve(opts.out ? process.cwd() : root, opts.out ?? DEFAULT_RECORDS_FILE);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, `${JSON.stringify(records)}\n`);
