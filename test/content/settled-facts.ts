@@ -8,6 +8,7 @@
 import { READ4_FACTS_A } from './settled-facts-read4-a.js';
 import { READ4_FACTS_B } from './settled-facts-read4-b.js';
 import { READ4_FACTS_C } from './settled-facts-read4-c.js';
+import { READ5_FACTS } from './settled-facts-read5.js';
 
 export interface SettledFact {
   name: string;
@@ -389,6 +390,7 @@ export const SETTLED_FACTS: SettledFact[] = [
   ...READ4_FACTS_A,
   ...READ4_FACTS_B,
   ...READ4_FACTS_C,
+  ...READ5_FACTS,
 ];
 
 /**
