@@ -3,6 +3,8 @@ import { readFile } from 'node:fs/promises';
 
 /** How often the child's resident memory is read: fast enough that a loop of Buffers overshoots the limit by little. */
 const MEMORY_POLL_MS = 50;
+/** After the process ended, how long its pipes and IPC channel may take to drain before they are closed here. */
+const CLOSE_GRACE_MS = 2_000;
 
 /** What the process runner tells the caller; the caller decides what each means for the author. */
 export interface ProcessEvents<Message> {
@@ -37,16 +39,25 @@ let exitHookInstalled = false;
 
 function killGroup(child: ChildProcess): void {
   live.delete(child);
+  killDescendants(child);
+  closeStreams(child);
+}
+
+/** SIGKILL to the child's process group: the child leads it (detached), so its own children (`sh -c sleep 300`) end with it. */
+function killDescendants(child: ChildProcess): void {
   if (child.pid === undefined) return;
   try {
-    // The child leads its own process group (detached), so its own children (`sh -c sleep 300`) end with it:
-    // a grandchild left holding the child's stdout would keep this process waiting on the pipe.
     process.kill(-child.pid, 'SIGKILL');
   } catch {
     // Already gone.
   }
+}
+
+/** A grandchild that escaped the group could keep the pipes open, and this process waiting on them. */
+function closeStreams(child: ChildProcess): void {
   child.stdout?.destroy();
   child.stderr?.destroy();
+  if (child.connected) child.disconnect();
 }
 
 function installExitHook(): void {
@@ -94,7 +105,15 @@ export function startInProcess<Message>(script: string, input: Serializable, opt
   }, MEMORY_POLL_MS);
   child.on('message', (message: Message) => events.message(message));
   child.on('error', (error) => (stop(), events.error(error)));
-  child.on('exit', (code, signal) => {
+  // 'exit' can come before the last IPC message is read (a large value sent just before the process ends), so the
+  // end is reported on 'close', once the IPC channel and the pipes are drained. At 'exit' only what the process
+  // started is ended: a grandchild holding its stdout would otherwise hold off 'close'.
+  child.on('exit', () => {
+    clearInterval(poll);
+    killDescendants(child);
+    setTimeout(() => closeStreams(child), CLOSE_GRACE_MS).unref();
+  });
+  child.on('close', (code, signal) => {
     const wasStopped = stopped;
     stop();
     if (!wasStopped) events.exit(code, signal);
