@@ -177,6 +177,17 @@ function failedPage(source: SourceFile, diagnostics: Diagnostic[]): CompiledDoc 
   return { ...emptyPage(source, { frontmatter: {}, title: fileNameTitle(source.contentPath), description: '' }), content: { kind: 'html', html: '' }, diagnostics };
 }
 
+/**
+ * What the parser reads of a page (frontmatter included, the compatibility rewrites applied) and as which
+ * format. Everything after the parse is the same code for either parser, so two parsers that give the same
+ * tree for this input build the same page: the parser parity test compares here.
+ */
+export function parserInputOf(source: SourceFile, pageFormat: 'md' | 'mdx' | 'detect' | undefined, options: CompileOptions): { document: string; format: 'md' | 'mdx' } {
+  const value = options.legacyAdmonitionTitles === false ? source.source : normaliseAdmonitionTitles(source.source, options.admonitionKeywords);
+  const format = formatOf(source, pageFormat, options.format);
+  return { format, document: format === 'md' ? value : escapeHeadingIds(htmlCommentsToMdx(unwrapMdxCodeBlocks(value))) };
+}
+
 async function compileWithin(source: SourceFile, options: CompileOptions): Promise<CompiledDoc> {
   const fm = parseFrontmatter(source.source, source.file);
   // Without `description` frontmatter, a Docusaurus project's page is described by its excerpt (its first line of prose).
@@ -186,22 +197,18 @@ async function compileWithin(source: SourceFile, options: CompileOptions): Promi
 
   // A page may narrow or widen its own table of contents (Docusaurus's `toc_min/max_heading_level`).
   options = { ...options, tocMin: fm.data.toc_min_heading_level ?? options.tocMin, tocMax: fm.data.toc_max_heading_level ?? options.tocMax };
-  const vfile = new VFile({
-    path: source.file,
-    value: options.legacyAdmonitionTitles === false ? source.source : normaliseAdmonitionTitles(source.source, options.admonitionKeywords),
-    data: { contentPath: source.contentPath },
-  });
+  const input = parserInputOf(source, fm.data.format, options);
+  const vfile = new VFile({ path: source.file, value: input.document, data: { contentPath: source.contentPath } });
   const diagnostics: Diagnostic[] = [];
   let content: CompiledDoc['content'];
   const project = options.projectPlugins ? await projectPlugins(options.projectPlugins) : NO_PROJECT_PLUGINS;
-  if (formatOf(source, fm.data.format, options.format) === 'md') {
+  if (input.format === 'md') {
     const key = JSON.stringify(options);
     let processor = processors.get(key);
     if (!processor) processors.set(key, (processor = markdownProcessor(options, project)));
     const tree = (await processor.run(processor.parse(vfile), vfile)) as HastRoot;
     content = { kind: 'html', html: toHtml(tree, { allowDangerousHtml: true }) };
   } else {
-    vfile.value = escapeHeadingIds(htmlCommentsToMdx(unwrapMdxCodeBlocks(String(vfile.value))));
     try {
       const compiled = await compileMdxGuarded(vfile, {
         format: 'mdx',
