@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { isMainThread, Worker } from 'node:worker_threads';
 import { ENGINE_ROOT } from '../engine/engine-paths.js';
 import { startInProcess } from './user-code-process.js';
 
@@ -52,31 +51,7 @@ type WorkerMessage = { type: 'value'; value: unknown; missing: string[] } | { ty
 /** Plain JavaScript in the engine's sources, found from the engine root (the CLI runs a bundled copy of `src/`). */
 const WORKER = path.join(ENGINE_ROOT, 'src', 'config', 'user-module-worker.mjs');
 
-/**
- * The process's working folder is the site root while the user's code runs, so a config reading
- * `./versions.json` works as under `npm run build` in its folder (a worker thread cannot chdir; it
- * shares this one). Restored afterwards; a thread that cannot chdir leaves it to the CLI, which runs
- * in the site root already.
- */
-function enterWorkingFolder(cwd: string | undefined): () => void {
-  if (!cwd || !isMainThread) return () => {};
-  const previous = process.cwd();
-  if (previous === cwd) return () => {};
-  try {
-    process.chdir(cwd);
-  } catch {
-    return () => {};
-  }
-  return () => {
-    try {
-      process.chdir(previous);
-    } catch {
-      // The folder was removed meanwhile: staying in the site root is harmless.
-    }
-  };
-}
-
-/** How much memory the user's code may use: the V8 heap of a worker thread, the whole process of a plugin. */
+/** How much memory the user's code may use: its whole process, as the operating system counts it. */
 export const USER_CODE_MEMORY_LIMIT_MB = 1024;
 
 export const userCodeMemoryLimitMb = () => Number(process.env.DOCSGEN_USER_CODE_MEMORY_LIMIT_MB) || USER_CODE_MEMORY_LIMIT_MB;
@@ -84,17 +59,17 @@ export const userCodeMemoryLimitMb = () => Number(process.env.DOCSGEN_USER_CODE_
 /** The time limit in seconds, as the author reads it in a message. */
 export const userCodeTimeLimitSeconds = () => timeLimit() / 1000;
 
-/** How the runner reports back, whichever it is (a thread or a process). */
+/** How the runner reports back. */
 interface RunEvents {
   message: (message: WorkerMessage) => void;
   failed: (failure: UserCodeFailure) => void;
 }
 
 /**
- * Runs a compiled config or sidebars file in a worker thread, a Docusaurus plugin in a child
- * process, with a time limit and a memory limit: whatever the code does (loops, timers, promises
- * that never settle, throws from a timer, `process.exit`, and for a plugin a synchronous call that
- * never returns or Buffers outside the heap), the build gets a value or a failure it can report, and goes on.
+ * Runs a compiled config or sidebars file, or a Docusaurus plugin, in a child process with a time limit and a memory
+ * limit: whatever the code does (loops, timers, promises that never settle, throws from a timer, `process.exit`, a
+ * synchronous call that never returns, Buffers outside the heap), the build gets a value or a failure it can report,
+ * and goes on, and docsgen exits when it is done. A process costs about 40 ms more to start than a thread did.
  */
 export function runUserModule(request: UserModuleRequest): Promise<UserModuleResult> {
   const shown = path.basename(request.file);
@@ -111,7 +86,7 @@ export function runUserModule(request: UserModuleRequest): Promise<UserModuleRes
     const limit = timeLimit();
     const timer = setTimeout(() => finish({ ok: false, failure: timeFailure(shown, limit, request) }), limit);
     const events: RunEvents = { message: (message) => finish(resultOf(message, request)), failed: (failure) => finish({ ok: false, failure }) };
-    stop = request.plugin ? runInProcess(request, events) : runInThread(request, events);
+    stop = runInProcess(request, events);
   });
 }
 
@@ -122,7 +97,7 @@ function timeFailure(shown: string, limit: number, request: UserModuleRequest): 
       fix: 'make its loadContent and contentLoaded finish without a network or a long wait',
     };
   return {
-    message: `${shown} did not finish loading within ${limit / 1000} s: an endless loop, a timer it waits for, or a promise that never settles`,
+    message: `${shown} did not finish loading within ${limit / 1000} s: an endless loop, a synchronous call that does not return, a timer it waits for, or a promise that never settles`,
     fix: 'make the file export its value without waiting on anything that never ends',
   };
 }
@@ -135,31 +110,9 @@ const workerInput = (request: UserModuleRequest) => ({
   plugin: request.plugin,
 });
 
-/** A config or sidebars file: a worker thread starts fast and its heap is bounded; it returns how to stop it. */
-function runInThread(request: UserModuleRequest, events: RunEvents): () => void {
-  const shown = path.basename(request.file);
-  const leaveSiteRoot = enterWorkingFolder(request.cwd);
-  const worker = new Worker(WORKER, {
-    workerData: workerInput(request),
-    resourceLimits: { maxOldGenerationSizeMb: userCodeMemoryLimitMb() },
-    // Plain JavaScript needs no loader; the parent's (`--import tsx` under the benches) would be resolved from the site root.
-    execArgv: [],
-  });
-  worker.on('message', events.message);
-  // The worker itself failed: out of memory, or a throw the worker could not catch.
-  worker.on('error', (error) =>
-    events.failed({ message: `${shown} failed while loading: ${error.message}`, fix: 'fix the code at that line, or what makes it use that much memory', at: locate(error.stack ?? '', request) }),
-  );
-  worker.on('exit', (code) => events.failed(exitFailure(shown, code)));
-  return () => {
-    leaveSiteRoot();
-    void worker.terminate();
-  };
-}
-
 /**
- * A project's plugin: a child process, killed at the time limit or when its resident memory passes
- * the limit, since a worker thread can be neither stopped in a synchronous call nor bounded outside its heap.
+ * A child process, killed at the time limit or when its resident memory passes the limit: a worker thread can be
+ * neither stopped in a synchronous call (Node waits for it even to exit) nor bounded outside its heap.
  */
 function runInProcess(request: UserModuleRequest, events: RunEvents): () => void {
   const shown = path.basename(request.file);
@@ -175,7 +128,9 @@ function runInProcess(request: UserModuleRequest, events: RunEvents): () => void
       overMemory: () =>
         events.failed({
           message: `${shown} used more than ${limitMb} MB of memory and was stopped`,
-          fix: 'make its loadContent and contentLoaded keep less in memory (large Buffers and arrays count too)',
+          fix: request.plugin
+            ? 'make its loadContent and contentLoaded keep less in memory (large Buffers and arrays count too)'
+            : 'make the file keep less in memory (large Buffers and arrays count too)',
         }),
     },
   );

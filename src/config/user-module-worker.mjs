@@ -1,5 +1,5 @@
-// Runs one file of the user's code (a site config, a Docusaurus config, a sidebars file) in a worker
-// thread, or a Docusaurus plugin in a child process (forked, sent its input over IPC), so that an endless
+// Runs one file of the user's code (a site config, a Docusaurus config, a sidebars file) or a Docusaurus
+// plugin in a child process (forked, sent its input over IPC; a worker thread is still served), so that an endless
 // loop, a promise that never settles, a late throw or `process.exit` cannot hang or end the build: the
 // parent stops the thread or kills the process and reports what happened.
 // Plain JavaScript: it starts without a TypeScript loader.

@@ -90,6 +90,31 @@ describe('code in a config cannot hang, crash or end the build', () => {
     );
   }, 30_000);
 
+  it('a synchronous call that never returns (execSync) is stopped at the limit, and docsgen exits', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-config-sync-'));
+    try {
+      await writeFile(path.join(root, 'package.json'), '{"name":"sync-config","private":true}');
+      const marker = `docsgen-config-sync-${process.pid}`;
+      await writeFile(path.join(root, 'site.config.ts'), `import { execSync } from 'node:child_process';\nexecSync('sleep 300 # ${marker}');\n${GOOD}`);
+      // A worker thread blocked in execSync kept docsgen alive after the error until the call returned (300 s).
+      const result = await runCli(['build', root], root, { DOCSGEN_USER_CODE_TIME_LIMIT_MS: '1500' });
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(/site\.config\.ts did not finish loading within 1\.5 s: an endless loop, a synchronous call that does not return/);
+      // What the call started is ended with it.
+      const { execFileSync } = await import('node:child_process');
+      const left = (() => {
+        try {
+          return execFileSync('pgrep', ['-f', marker], { encoding: 'utf8' }).trim();
+        } catch {
+          return '';
+        }
+      })();
+      expect(left).toBe('');
+    } finally {
+      await removeDir(root);
+    }
+  }, 60_000);
+
   it('process.exit is reported at its line, not obeyed', async () => {
     expect(await configError(`const code = 3;\nprocess.exit(code);\n${GOOD}`)).toMatchInlineSnapshot(`
       "<site>/site.config.ts: 1 configuration problem
