@@ -9,6 +9,7 @@ import { READ4_FACTS_A } from './settled-facts-read4-a.js';
 import { READ4_FACTS_B } from './settled-facts-read4-b.js';
 import { READ4_FACTS_C } from './settled-facts-read4-c.js';
 import { READ5_FACTS } from './settled-facts-read5.js';
+import { READ6_FACTS } from './settled-facts-read6.js';
 
 export interface SettledFact {
   name: string;
@@ -391,6 +392,7 @@ export const SETTLED_FACTS: SettledFact[] = [
   ...READ4_FACTS_B,
   ...READ4_FACTS_C,
   ...READ5_FACTS,
+  ...READ6_FACTS,
 ];
 
 /**
