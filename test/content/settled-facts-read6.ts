@@ -18,4 +18,24 @@ export const READ6_FACTS: SettledFact[] = [
       { pattern: /\b(?:component|parent)\b[^.]{0,40}\bset a global variable\b/i, why: 'global variables are shared by every user; a component passes values out as answers or parameters (Hierarchy)' },
     ],
   },
+  {
+    name: 'read 6, C2 and question 1: every delete, by a Delete API or deletedataobject, follows the on-delete rule of each Relation field; restrict fails with RELATION_RESTRICTED',
+    owner: '/building-concepts/data/Datatypes/',
+    ownerStates: /\bThe rule holds for every delete, by an API or by an action\b/,
+    contradictions: [
+      { pattern: /\b(?:deletedataobject|the function|an action|a step)\b[^.]{0,40}\b(?:does not|doesn't|never) cascade\b/i, why: 'deletedataobject follows each Relation field’s on-delete rule, cascade included (Datatypes, deletedataobject)' },
+      { pattern: /\bkeep the (?:order's|deleted record's|parent's) id until you delete them\b/i, why: 'clear empties the link and cascade deletes the linking records; no stale ids are left (Datatypes)' },
+      { pattern: /\bon-delete rules?\b[^.]{0,60}\b(?:only|just) (?:for|on|apply to) (?:the )?(?:Delete )?APIs?\b/i, why: 'the on-delete rule holds for every delete, by an API or by an action (Datatypes)' },
+    ],
+  },
+  {
+    name: 'read 6, question 6: the audit log records every delete of a data object, soft or permanent, by an API or an action',
+    owner: '/security/Auditability',
+    ownerStates: /\bEvery delete of a data object, soft or hard\b/,
+    contradictions: [
+      { pattern: /^-?\s*Permanent deletes are recorded in the audit log\b/i, why: 'every delete, soft or permanent, is in the audit log (Auditability)' },
+      { pattern: /\bsoft deletes? (?:are|is) (?:not|never) (?:recorded|logged|written)\b/i, why: 'every delete, soft or permanent, is in the audit log (Auditability)' },
+      { pattern: /\bonly (?:permanent|hard) deletes? (?:are|is) (?:recorded|logged|audited)\b/i, why: 'every delete, soft or permanent, is in the audit log (Auditability)' },
+    ],
+  },
 ];
