@@ -38,4 +38,14 @@ export const READ6_FACTS: SettledFact[] = [
       { pattern: /\bonly (?:permanent|hard) deletes? (?:are|is) (?:recorded|logged|audited)\b/i, why: 'every delete, soft or permanent, is in the audit log (Auditability)' },
     ],
   },
+  {
+    name: 'read 6, C3 and question 2: no function sets a Button\'s Label; a placeholder of a template parameter in it changes with settemplateargument',
+    owner: '/building-concepts/ui/Elements/Button',
+    ownerStates: /\bNo function sets a Button's Label directly: write a placeholder of a Text template parameter in it\b/,
+    contradictions: [
+      { pattern: /\bbutton(?:'s)? (?:text|label)\b[^.]{0,80}\b(?:with|through|using|via) \[?settextoftextpart\b/i, why: 'settextoftextpart works only on Text elements; a Button’s Label changes through a template parameter (Button)' },
+      { pattern: /\bsettextoftextpart\b[^.]{0,60}\bbutton(?:'s)? (?:text|label)\b/i, why: 'settextoftextpart works only on Text elements; a Button’s Label changes through a template parameter (Button)' },
+      { pattern: /\b(?:settextoftextpart|textPart)\b[^\n]{0,40}\bbtn[A-Z]/, why: 'a Button is not a text part: settextoftextpart on it fails with WRONG_ELEMENT_TYPE (settextoftextpart)', inCode: true },
+    ],
+  },
 ];
