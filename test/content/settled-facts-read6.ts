@@ -48,4 +48,24 @@ export const READ6_FACTS: SettledFact[] = [
       { pattern: /\b(?:settextoftextpart|textPart)\b[^\n]{0,40}\bbtn[A-Z]/, why: 'a Button is not a text part: settextoftextpart on it fails with WRONG_ELEMENT_TYPE (settextoftextpart)', inCode: true },
     ],
   },
+  {
+    name: 'read 6, C4 and question 3: callapi checks group rights for the user an action runs for; scheduled jobs and webhook runs pass every group right, queued jobs keep the queuing user\'s',
+    owner: `${FUNCTIONS}api/callapi`,
+    ownerStates: /\bA scheduled job and a webhook run belong to no group, so group rights are not checked for them\b/,
+    contradictions: [
+      { pattern: /\bhold everywhere, whether the request comes from a template, a job\b/i, why: 'scheduled jobs and webhook runs bypass group rights (callapi, Jobs)' },
+      { pattern: /\b(?:scheduled jobs?|webhook runs?)\b(?:(?!\b(?:never|not|lacks?)\b)[^.]){0,80}\b(?:gets?|answers?|returns?|receives?) (?:a |status )?(?:401|403)\b/i, why: 'a scheduled job or webhook run is not limited by group rights, so callapi never answers it 401 or 403 (Jobs)' },
+      { pattern: /\bBackground work is the one place where no group right applies\b/i, why: 'queued jobs keep the queuing user’s rights; scheduled jobs and webhook runs pass them (Authorization)' },
+      { pattern: /\bgroup rights?\b[^.]{0,40}\b(?:are|is) (?:also |still )?checked (?:in|for|inside) (?:a |every )?(?:scheduled )?(?:jobs?|webhook runs?)\b/i, why: 'no group right is checked for a scheduled job or a webhook run (Jobs)' },
+    ],
+  },
+  {
+    name: 'read 6, question 8: Webhook-trigger calls count toward the application\'s 100 requests per second; above it they get 429 and start no run',
+    owner: '/building-concepts/logic/action-triggers',
+    ownerStates: /\bWebhook calls count toward the application's 100 requests per second\b/,
+    contradictions: [
+      { pattern: /\bwebhook (?:calls|requests|deliveries|triggers?)\b[^.]{0,40}\b(?:do not|don't|never) count (?:toward|against|in)\b/i, why: 'webhook calls share the application’s request rate (Action triggers)' },
+      { pattern: /\bwebhooks?\b[^.]{0,40}\b(?:have|has|get) (?:a |their own )?(?:separate|own) rate limit\b/i, why: 'webhook calls share the application’s 100 requests per second (Action triggers)' },
+    ],
+  },
 ];
