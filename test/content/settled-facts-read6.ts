@@ -68,4 +68,15 @@ export const READ6_FACTS: SettledFact[] = [
       { pattern: /\bwebhooks?\b[^.]{0,40}\b(?:have|has|get) (?:a |their own )?(?:separate|own) rate limit\b/i, why: 'webhook calls share the application’s 100 requests per second (Action triggers)' },
     ],
   },
+  {
+    name: 'read 6, C5 and question 9: a Button\'s look is three independent properties, Variant (filled, outlined, text), Size (small, medium, large) and Color (a role color), as the design system says',
+    owner: '/building-concepts/ui/Elements/Button',
+    ownerStates: /\bVariant, size and color are independent\b/,
+    contradictions: [
+      { pattern: /^Style \|[^|]*\|[^|]*\|[^|]*\boutline\b[^|]*\bdanger\b/, why: 'a Button has Variant, Size and Color, not one Style mixing variants and role colors (Button)' },
+      { pattern: /\bButton\b[^.]{0,60}\bStyle `?(?:primary|secondary|outline|danger)\b/, why: 'a Button’s look is Variant, Size and Color (Button)', inCode: true },
+      { pattern: /\b(?:the|in the) `?(?:primary|danger)`? style\b/i, why: 'primary and danger are role colors, set with the Button’s Color (Button)' },
+      { pattern: /\baddclassestoelements\b[^.]{0,40}\bswaps? a button to another (?:design-system )?variant\b/i, why: 'classes add states; a Button’s Variant is a property (Button)' },
+    ],
+  },
 ];
