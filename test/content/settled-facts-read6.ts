@@ -79,4 +79,20 @@ export const READ6_FACTS: SettledFact[] = [
       { pattern: /\baddclassestoelements\b[^.]{0,40}\bswaps? a button to another (?:design-system )?variant\b/i, why: 'classes add states; a Button’s Variant is a property (Button)' },
     ],
   },
+  {
+    name: 'read 6, example defects 1 and 2: callapi returns a 400 or 403 as a status and updateuserpassword a wrong current password as false, so examples check them before reporting success',
+    owner: '/building-concepts/ui/Elements/Button',
+    ownerStates: /\bcallapi does not fail on a 400 or 403; it returns the status, so the action checks it\b/,
+    contradictions: [
+      { pattern: /\bcallapi\b[^.]{0,40}\b(?:fails|stops the action|throws)\b[^.]{0,30}\b(?:on|with|for|when)\b[^.]{0,20}\b(?:400|401|403|4xx)\b/i, why: 'callapi returns 4xx as its status and does not fail (callapi)' },
+      { pattern: /\bupdateuserpassword\b[^.]{0,60}\bfails?\b[^.]{0,40}\bwrong current password\b/i, why: 'a wrong current password returns false, it does not fail (updateuserpassword)' },
+      { pattern: /^- (?:callapi|updateuserpassword):(?!\s*$)[^#]*$/, why: 'name the output of callapi and updateuserpassword (# output: ...) so the next step can check it (Button, Password field)', inCode: true },
+    ],
+  },
+  {
+    name: 'read 6, example defect 3: the getwebhookpayload sample is signed one second before it was received, inside the 300-second tolerance',
+    owner: `${FUNCTIONS}integration/getwebhookpayload`,
+    ownerStates: /\bone second before receivedAt, well within the 300 seconds\b/,
+    contradictions: [{ pattern: /\bt=1710410532\b/, why: 'that timestamp is a year before receivedAt 2025-03-14T10:02:12Z and would be rejected as expired (getwebhookpayload)', inCode: true }],
+  },
 ];
