@@ -95,4 +95,33 @@ export const READ6_FACTS: SettledFact[] = [
     ownerStates: /\bone second before receivedAt, well within the 300 seconds\b/,
     contradictions: [{ pattern: /\bt=1710410532\b/, why: 'that timestamp is a year before receivedAt 2025-03-14T10:02:12Z and would be rejected as expired (getwebhookpayload)', inCode: true }],
   },
+  {
+    name: 'read 6, question 4: outside a UI run every function of the element groups fails with BROWSER_REQUIRED, plus openmedia, downloadmedia and setuserlanguage',
+    owner: '/building-concepts/logic/action-triggers',
+    ownerStates: /\bExactly these fail: every function of the accordion, charts, container, datatable, form, layout, showhide, simple-container, stepper, template and verticallist groups\b/,
+    contradictions: [
+      { pattern: /\b(?:in|inside|from) (?:a |an )?(?:scheduled )?(?:jobs?|webhook runs?|API calls?)\b[^.]{0,60}\b(?:hidepartv2|showpart|settextoftextpart|opennextstep|openpreviousstep|showsnackbar)\b[^.]{0,40}\b(?:does nothing|is skipped|is ignored|has no effect)\b/i, why: 'a screen step outside a UI run fails with BROWSER_REQUIRED; it never quietly does nothing (Action triggers)' },
+      { pattern: /\b(?:UI|screen) steps?\b[^.]{0,40}\b(?:are|is) (?:silently )?(?:skipped|ignored)\b[^.]{0,40}\b(?:jobs?|webhooks?|API)\b/i, why: 'screen steps fail with BROWSER_REQUIRED outside a UI run (Action triggers)' },
+    ],
+  },
+  {
+    name: 'read 6, question 7: File values, such as unzipfile\'s extracted files, live only until the run ends and count toward no storage until stored',
+    owner: `${FUNCTIONS}files/unzipfile`,
+    ownerStates: /\bExtracted files are File values that live only until the run ends and count toward no storage\b/,
+    contradictions: [
+      { pattern: /^Extracted files are temporary; store\b/, why: 'say how long: until the run ends, counting toward no storage (unzipfile)' },
+      { pattern: /\b(?:extracted|unzipped|temporary) files?\b[^.]{0,60}\b(?:kept|live|stay|remain)\b[^.]{0,20}\bfor \d+ (?:hours?|days?|minutes?)\b/i, why: 'extracted File values live only until the run ends (unzipfile)' },
+      { pattern: /\b(?:extracted|unzipped|temporary) files?\b[^.]{0,60}\bcount (?:toward|against) (?:the )?(?:media )?storage\b/i, why: 'File values count toward no storage until stored (unzipfile, File functions)' },
+    ],
+  },
+  {
+    name: 'read 6, question 10: the email-marketing manual keeps one NewsletterSignup per address (lookup first, Unique email) and gives up after five attempts',
+    owner: '/how to/interactive manuals/Sending mail through an email-marketing API',
+    ownerStates: /\bso one address never has two local records\b/,
+    contradictions: [
+      { pattern: /\bIts first real step creates a NewsletterSignup\b/, why: 'look the address up first, so a repeat sign-up does not create a second record (email-marketing manual)' },
+      { pattern: /\bno second record with failed appears\b/i, why: 'a repeat sign-up leaves one record per address (email-marketing manual)' },
+      { pattern: /\bretr(?:y|ies)\b[^.]{0,40}\b(?:forever|indefinitely|until the key is fixed)\b/i, why: 'the retry job sets failed after the fifth attempt (email-marketing manual)' },
+    ],
+  },
 ];
