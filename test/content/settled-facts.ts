@@ -5,6 +5,12 @@
  * heading of the site, each line of its Mermaid diagrams (other code blocks excluded), plus each
  * page's title and description.
  */
+import { READ4_FACTS_A } from './settled-facts-read4-a.js';
+import { READ4_FACTS_B } from './settled-facts-read4-b.js';
+import { READ4_FACTS_C } from './settled-facts-read4-c.js';
+import { READ5_FACTS } from './settled-facts-read5.js';
+import { READ6_FACTS } from './settled-facts-read6.js';
+
 export interface SettledFact {
   name: string;
   owner: string;
@@ -382,6 +388,11 @@ export const SETTLED_FACTS: SettledFact[] = [
       { pattern: /\bvisibility settings?, show it (?:only )?to\b|\bIn the link's visibility\b/i, why: 'name the shared property Visible to groups (UI elements)' },
     ],
   },
+  ...READ4_FACTS_A,
+  ...READ4_FACTS_B,
+  ...READ4_FACTS_C,
+  ...READ5_FACTS,
+  ...READ6_FACTS,
 ];
 
 /**
