@@ -12,8 +12,8 @@ import { queryWords, STOP_WORDS } from './tokenize.js';
  * `responsive` is `response`, `paging` is `page`), as every form of that word would find the group.
  */
 export const THESAURUS: readonly (readonly string[])[] = [
-  ['refund', 'money back', 'reimburse', 'repay'],
-  ['downtime', 'outage', 'down time', 'unavailable'],
+  ['refund', 'money back', 'reimburse', 'repay', 'service credit', 'compensation'],
+  ['downtime', 'outage', 'down time', 'unavailable', 'service down', 'platform down', 'site down', 'app down', 'goes down'],
   ['datatable', 'data table', 'data grid', 'datagrid'],
   ['access control', 'rbac', 'role based access control', 'role based access'],
   ['permissions', 'privileges', 'access rights', 'user rights', 'group rights'],
@@ -109,6 +109,12 @@ export const THESAURUS: readonly (readonly string[])[] = [
   ['shortcut', 'hotkey'],
   ['invite', 'add team member', 'add colleague'],
   ['team', 'colleagues', 'coworkers'],
+  ['eu', 'europe', 'european union'],
+  ['mobile', 'smartphone', 'on a phone', 'small screen', 'mobile device'],
+  ['dependencies', 'open source libraries', 'third party libraries', 'third party packages', 'open source components'],
+  ['sensitive data', 'confidential', 'classified data', 'pii', 'personal data'],
+  ['end user', 'app user', 'users of my app', 'people who log in'],
+  ['penetration test', 'pentest', 'pen test', 'security testing'],
 ];
 
 export interface ThesaurusEntry {

@@ -19,6 +19,8 @@ interface Question {
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TUNING = JSON.parse(readFileSync(new URL('tuning.json', import.meta.url), 'utf8')) as Question[];
+// Written later by another reader who saw only the built site: more to tune on, so weights fit readers, not 85 questions.
+const TUNING_2 = JSON.parse(readFileSync(new URL('tuning-2.json', import.meta.url), 'utf8')) as Question[];
 const THE_66: Question[] = [...QUERIES, ...QUESTIONS].map(([query, answer], i) => ({ id: i, query, kind: i < QUERIES.length ? 'keyword' : 'question', expected: [answer] }));
 
 const args = process.argv.slice(2);
@@ -36,6 +38,7 @@ async function topPages(query: string): Promise<string[]> {
 
 for (const [name, questions] of [
   ['tuning half', TUNING],
+  ['second tuning set', TUNING_2],
   ['the 66 earlier', THE_66],
 ] as const) {
   let top1 = 0;
