@@ -4,12 +4,14 @@
  * applied, the per-page limit kept), highlighted by
  *   - `js`: the current setup, shiki's JavaScript regex engine compiling the grammars at run time;
  *   - `oniguruma`: `createOnigurumaEngine(import('shiki/wasm'))`;
- *   - `precompiled`: `@shikijs/langs-precompiled` (regexes converted ahead of time) on the raw JavaScript engine.
+ *   - `precompiled`: `@shikijs/langs-precompiled` (regexes converted ahead of time) on the raw JavaScript engine;
+ *   - `js+cache`: the build's own code path (`highlighterFor`, `highlightBlock` with its per-thread cache), every
+ *     page in one thread, so the most its cache can save (a build spreads the pages over its workers).
  * Each run is a fresh child process (a cold compile worker: no grammar loaded, no regex compiled), runs interleaved
  * so that a change in the machine's load falls on every engine alike; wall and CPU milliseconds, median of 5.
  * The HTML of every block is compared with the current engine's, and the report says how often a block
  * (language, marked lines, code) repeats, i.e. the best hit rate a cache across pages could have.
- * Usage: node --import tsx bench/highlight.ts [runs]
+ * Usage: node --import tsx bench/highlight.ts [runs]   (or --requests out.json: write the blocks and stop)
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -27,11 +29,12 @@ import { parse } from '../src/parse/parse.js';
 import { parserInputOf } from '../src/markdown/compile-page.js';
 import { parseCodeMeta } from '../src/markdown/code-meta.js';
 import { applyMagicComments } from '../src/markdown/magic-comments.js';
-import { CODE_THEMES, normaliseLanguage } from '../src/markdown/highlighter.js';
+import { CODE_THEMES, highlightBlock, highlighterFor, normaliseLanguage } from '../src/markdown/highlighter.js';
 import { MAX_HIGHLIGHTED_CODE_CHARS_PER_PAGE } from '../src/markdown/rehype-code-blocks.js';
 
-const ENGINES = ['js', 'oniguruma', 'precompiled'] as const;
+const ENGINES = ['js', 'js+cache', 'oniguruma', 'precompiled'] as const;
 type EngineName = (typeof ENGINES)[number];
+type ShikiEngine = Exclude<EngineName, 'js+cache'>;
 
 /** One call of `highlightBlock` as a build makes it. */
 interface BlockRequest {
@@ -104,7 +107,7 @@ function collectRequests(): BlockRequest[] {
 const THEMES = [CODE_THEMES.light, CODE_THEMES.dark];
 
 /** A highlighter on the named engine with every language the requests need loaded: what a worker pays before its first block. */
-async function highlighterOn(engine: EngineName, langs: string[]): Promise<HighlighterCore> {
+async function highlighterOn(engine: ShikiEngine, langs: string[]): Promise<HighlighterCore> {
   if (engine === 'precompiled') {
     const hl = await createHighlighterCore({ themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')], langs: [], engine: createJavaScriptRawEngine() });
     const grammars = await Promise.all(langs.map((l) => import(`@shikijs/langs-precompiled/${l}`) as Promise<{ default: LanguageInput }>));
@@ -136,13 +139,27 @@ function preHtml(hl: HighlighterCore, request: BlockRequest): string {
   return pre ? toHtml(pre) : '';
 }
 
+async function viaEngine(engine: ShikiEngine, requests: BlockRequest[], langs: string[]): Promise<string[]> {
+  const hl = await highlighterOn(engine, langs);
+  return requests.map((r) => preHtml(hl, r));
+}
+
+/** As rehypeCodeBlocks calls it: the page's languages loaded, then each block through the cache. */
+async function viaBuildPath(requests: BlockRequest[]): Promise<string[]> {
+  const html: string[] = [];
+  for (const r of requests) {
+    const pre = highlightBlock(await highlighterFor([r.lang]), r.code, r.lang, new Set(r.marked));
+    html.push(pre ? toHtml(pre) : '');
+  }
+  return html;
+}
+
 async function runEngine(engine: EngineName, requestsFile: string): Promise<RunResult> {
   const requests = JSON.parse(readFileSync(requestsFile, 'utf8')) as BlockRequest[];
   const langs = [...new Set(requests.map((r) => r.lang))].filter((l) => l !== 'plaintext');
   const cpu = process.cpuUsage();
   const start = performance.now();
-  const hl = await highlighterOn(engine, langs);
-  const html = requests.map((r) => preHtml(hl, r));
+  const html = engine === 'js+cache' ? await viaBuildPath(requests) : await viaEngine(engine, requests, langs);
   const wallMs = performance.now() - start;
   const used = process.cpuUsage(cpu);
   return { wallMs, cpuMs: (used.user + used.system) / 1000, hashes: html.map((h) => createHash('sha1').update(h).digest('hex')) };
@@ -212,4 +229,6 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[2] === '--run') process.stdout.write(JSON.stringify(await runEngine(process.argv[3] as EngineName, process.argv[4]!)));
+// The blocks alone, for a profile of one engine: --requests out.json
+else if (process.argv[2] === '--requests') writeFileSync(process.argv[3]!, JSON.stringify(collectRequests()));
 else await main();
