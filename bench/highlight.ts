@@ -2,15 +2,16 @@
  * Highlighting alone, per engine (issue 36): every fenced block of the Tessera site (`content/`) and of the
  * databend corpus fixture, as `rehypeCodeBlocks` would hand it to shiki (language normalised, magic comments
  * applied, the per-page limit kept), highlighted by
- *   - `js`: the current setup, shiki's JavaScript regex engine compiling the grammars at run time;
- *   - `oniguruma`: `createOnigurumaEngine(import('shiki/wasm'))`;
- *   - `precompiled`: `@shikijs/langs-precompiled` (regexes converted ahead of time) on the raw JavaScript engine;
- *   - `js+cache`: the build's own code path (`highlighterFor`, `highlightBlock` with its per-thread cache), every
+ *   - `js`: shiki's JavaScript regex engine compiling the grammars at run time (the build's engine until this bench);
+ *   - `oniguruma`: `createOnigurumaEngine(import('shiki/wasm'))`, the build's engine since;
+ *   - `build`: the build's own code path (`highlighterFor`, `highlightBlock` with its per-thread cache), every
  *     page in one thread, so the most its cache can save (a build spreads the pages over its workers).
  * Each run is a fresh child process (a cold compile worker: no grammar loaded, no regex compiled), runs interleaved
  * so that a change in the machine's load falls on every engine alike; wall and CPU milliseconds, median of 5.
  * The HTML of every block is compared with the current engine's, and the report says how often a block
  * (language, marked lines, code) repeats, i.e. the best hit rate a cache across pages could have.
+ * (`@shikijs/langs-precompiled` 3.23.0 was measured too and dropped: 920 of 4,787 blocks came out differently,
+ * shikijs/shiki#918, for about 1.2 s saved of 30.)
  * Usage: node --import tsx bench/highlight.ts [runs]   (or --requests out.json: write the blocks and stop)
  */
 import { execFileSync } from 'node:child_process';
@@ -22,8 +23,8 @@ import { fileURLToPath } from 'node:url';
 import type { Code, Root } from 'mdast';
 import { toHtml } from 'hast-util-to-html';
 import type { Element } from 'hast';
-import { createHighlighter, createHighlighterCore, type BundledLanguage, type HighlighterCore, type LanguageInput } from 'shiki';
-import { createJavaScriptRawEngine, createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { createHighlighter, type BundledLanguage, type HighlighterCore } from 'shiki';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { parse } from '../src/parse/parse.js';
 import { parserInputOf } from '../src/markdown/compile-page.js';
@@ -32,9 +33,9 @@ import { applyMagicComments } from '../src/markdown/magic-comments.js';
 import { CODE_THEMES, highlightBlock, highlighterFor, normaliseLanguage } from '../src/markdown/highlighter.js';
 import { MAX_HIGHLIGHTED_CODE_CHARS_PER_PAGE } from '../src/markdown/rehype-code-blocks.js';
 
-const ENGINES = ['js', 'js+cache', 'oniguruma', 'precompiled'] as const;
+const ENGINES = ['js', 'build', 'oniguruma'] as const;
 type EngineName = (typeof ENGINES)[number];
-type ShikiEngine = Exclude<EngineName, 'js+cache'>;
+type ShikiEngine = Exclude<EngineName, 'build'>;
 
 /** One call of `highlightBlock` as a build makes it. */
 interface BlockRequest {
@@ -108,12 +109,6 @@ const THEMES = [CODE_THEMES.light, CODE_THEMES.dark];
 
 /** A highlighter on the named engine with every language the requests need loaded: what a worker pays before its first block. */
 async function highlighterOn(engine: ShikiEngine, langs: string[]): Promise<HighlighterCore> {
-  if (engine === 'precompiled') {
-    const hl = await createHighlighterCore({ themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')], langs: [], engine: createJavaScriptRawEngine() });
-    const grammars = await Promise.all(langs.map((l) => import(`@shikijs/langs-precompiled/${l}`) as Promise<{ default: LanguageInput }>));
-    await hl.loadLanguage(...grammars.map((g) => g.default));
-    return hl;
-  }
   const hl = await createHighlighter({ themes: THEMES, langs: [], engine: engine === 'js' ? createJavaScriptRegexEngine() : createOnigurumaEngine(import('shiki/wasm')) });
   await hl.loadLanguage(...(langs as BundledLanguage[]));
   return hl;
@@ -159,7 +154,7 @@ async function runEngine(engine: EngineName, requestsFile: string): Promise<RunR
   const langs = [...new Set(requests.map((r) => r.lang))].filter((l) => l !== 'plaintext');
   const cpu = process.cpuUsage();
   const start = performance.now();
-  const html = engine === 'js+cache' ? await viaBuildPath(requests) : await viaEngine(engine, requests, langs);
+  const html = engine === 'build' ? await viaBuildPath(requests) : await viaEngine(engine, requests, langs);
   const wallMs = performance.now() - start;
   const used = process.cpuUsage(cpu);
   return { wallMs, cpuMs: (used.user + used.system) / 1000, hashes: html.map((h) => createHash('sha1').update(h).digest('hex')) };
