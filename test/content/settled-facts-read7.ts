@@ -1,0 +1,58 @@
+/**
+ * Contradictions the seventh content read found (issue 38, a reader who saw only the built site), settled once.
+ * Each entry names its owner page and the wordings that would reopen the question.
+ * The first five settle the read's contradictions C1-C5, the rest its example defects and unanswered questions.
+ */
+import type { SettledFact } from './settled-facts.js';
+
+const FUNCTIONS = '/building-concepts/logic/functions/all-functions/';
+
+export const READ7_FACTS: SettledFact[] = [
+  {
+    name: 'read 7, C1: Text never turns into a Number or Decimal by itself; that conversion is an explicit step',
+    owner: '/building-concepts/data/Datatypes/',
+    ownerStates: /\bText never turns into a Number or Decimal by itself: that conversion is an explicit step\b/,
+    contradictions: [
+      { pattern: /\bconversion badge\b/i, why: 'the Action editor converts nothing implicitly; Text becomes a Number only through a step such as createnumbervariable2 (Datatypes, Functions)' },
+      { pattern: /\b(?:Action editor|editor|platform|step)\b[^.]{0,30}\bconverts? (?:it|the (?:text|value))\b[^.]{0,60}\b(?:Number|Decimal)\b/i, why: 'conversions from Text to Number or Decimal are explicit steps (Datatypes)' },
+      { pattern: /\bText\b[^.]{0,40}\b(?:is|are) (?:converted|parsed|coerced) (?:automatically|implicitly|on its own)\b/i, why: 'Text never becomes a Number or Decimal by itself (Datatypes)' },
+    ],
+  },
+  {
+    name: 'read 7, C2 and question 6: a Vertical list row\'s code is the id of its data object, or the value of the list\'s Code field',
+    owner: '/building-concepts/ui/Elements/Vertical list',
+    ownerStates: /\bwith a \*{0,2}code\*{0,2}: the id of the data object it shows, or the value of the field set in Code field\b/,
+    contradictions: [
+      { pattern: /\bcode of the list followed by (?:its|the item's|the row's) (?:index|position)\b/i, why: 'a row’s code is its data object’s id or its Code field value, not the list code plus an index (Vertical list)' },
+      { pattern: /\bcode field property in the Template editor\b/i, why: 'the property is Code field in the Vertical list’s property table (Vertical list)' },
+    ],
+  },
+  {
+    name: 'read 7, C3 and question 8: the platform writes error lines for unhandled errors, and the warning and info lines each function page names; nothing else without logline',
+    owner: '/building-concepts/logic/application-logs',
+    ownerStates: /\bThe platform writes lines by itself in exactly three cases\b/,
+    contradictions: [
+      { pattern: /\bThe other levels appear only when you write them with the \[?logline\b/i, why: 'functions write documented warning and info lines themselves (Application logs)' },
+      { pattern: /\b(?:warning|info|debug) lines? (?:appear|are written) only (?:when|if) you (?:write|log) them\b/i, why: 'functions write documented warning and info lines themselves (Application logs)' },
+      { pattern: /\brecords the technical story of every action run, such as which steps ran\b/i, why: 'a run’s entry does not list the steps it ran (Application logs)' },
+    ],
+  },
+  {
+    name: 'read 7, C4: Decimal arithmetic is exact, so unit conversions with an exact factor are exact; no binary rounding',
+    owner: `${FUNCTIONS}math/lbstokg`,
+    ownerStates: /\bDecimal arithmetic is exact, so the result is exact\b/,
+    contradictions: [
+      { pattern: /\bexact apart from (?:the )?binary rounding\b/i, why: 'Decimal is computed in base 10; an exact factor gives an exact result (lbstokg, math group)' },
+      { pattern: /\bbinary rounding of the (?:final|last) (?:decimal )?digits\b/i, why: 'Decimal is computed in base 10 (math group)' },
+    ],
+  },
+  {
+    name: 'read 7, C5: a template component in logic is an Element reference; a Template reference points at a template itself',
+    owner: '/building-concepts/data/Datatypes/',
+    ownerStates: /\ba placed template component is an Element reference\b/,
+    contradictions: [
+      { pattern: /\b(?:pointer to|points (?:at|to)) a template or (?:a )?template component\b/i, why: 'a placed template component is an Element reference, as every template function takes it (Datatypes)' },
+      { pattern: /\btemplate components? (?:is|are) (?:a |typed as )?Template references?\b/i, why: 'a placed template component is an Element reference (Datatypes)' },
+    ],
+  },
+];
