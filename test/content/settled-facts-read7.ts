@@ -55,4 +55,51 @@ export const READ7_FACTS: SettledFact[] = [
       { pattern: /\btemplate components? (?:is|are) (?:a |typed as )?Template references?\b/i, why: 'a placed template component is an Element reference (Datatypes)' },
     ],
   },
+  {
+    name: 'read 7, example defects 1 and 3, question 3: callapi passes only query and paging; a Find API answers in its Default sort with its returned fields, without hasMore, so actions page on total',
+    owner: `${FUNCTIONS}api/callapi`,
+    ownerStates: /\bwithout `?hasMore`?, so page on until `?page`? × `?pageSize`? reaches `?total`?/,
+    contradictions: [
+      { pattern: /\buntil the response reports `?hasMore`? as false\b/i, why: 'callapi returns status, data, total and totalIsEstimate, no hasMore: page on total (callapi)' },
+      { pattern: /\bAsk only for the `?\w+`? field\b/i, why: 'callapi has no field selection; set the Find API’s returned fields (callapi, Find API)' },
+      { pattern: /^Sort by `?\w+`? (?:ascending|descending) and set `?pageSize`?\b/i, why: 'callapi passes no sort; set the Find API’s Default sort (callapi)' },
+      { pattern: /\bLoop over `?overdueLoans`?(?!\.data)\b/i, why: 'callapi’s items are in the output’s `data` (callapi)' },
+    ],
+  },
+  {
+    name: 'read 7, example defect 2 and question 2: no function sorts a List in an action; data is sorted by its query and a Bar chart sorts its own bars; one Object key is read with a dot or maptojsonpathsv3',
+    owner: FUNCTIONS,
+    ownerStates: /\bNo function sorts a List: sort where the data comes from\b/,
+    contradictions: [
+      { pattern: /\bsort it by count descending\b/i, why: 'no function sorts a List; the Bar chart’s Sort property orders bars (All functions, Bar chart)' },
+      { pattern: /\btreating a missing key as 0\b(?![^.]*maptojsonpathsv3)/i, why: 'name the step: maptojsonpathsv3 with defaults reads a key that may be missing (All functions)' },
+    ],
+  },
+  {
+    name: 'read 7, example defects 5 and 6, question 5: a condition cannot catch a failing step; only a sub-action called with continueOnError can',
+    owner: '/building-concepts/logic/conditionals',
+    ownerStates: /\bA condition cannot catch a step that fails\b/,
+    contradictions: [
+      { pattern: /\bcatch (?:that|the) error\b(?![^.]*\b(?:sub-action|callsubaction)\b)/i, why: 'say how: a sub-action called with callsubaction and continueOnError (Conditionals)' },
+      { pattern: /^\s*- activateuserotp: \{ code: "\{\{inpFirstCode\}\}" \}/, why: 'activateuserotp fails with ACCOUNT_LOCKED on the fifth wrong code: call it through a sub-action with continueOnError (OTP Qr Code)', inCode: true },
+    ],
+  },
+  {
+    name: 'read 7, example defect 6: the invoice manual reads scanned PDFs with imagetotext directly and rounds the VAT rate to whole percents',
+    owner: '/how to/interactive manuals/LLM workflows',
+    ownerStates: /\bIt reads a PDF directly, so no page images are stored in the media library\b/,
+    contradictions: [
+      { pattern: /\bconvert the pages with \[?pdftoimage\b/i, why: 'imagetotext reads a PDF itself; pdftoimage leaves images in the media library (LLM workflows)' },
+      { pattern: /\bpercentage\b[^.]*`whole` to the net amount to compute the VAT rate\b/i, why: 'set decimals to 0, or per-line rounding such as 20.97% is flagged (LLM workflows)' },
+    ],
+  },
+  {
+    name: 'read 7, example defect 4: the Chips example keeps a List of Text, replaces the whole typed chip and drops a duplicate slug',
+    owner: '/building-concepts/ui/Elements/Chips input field',
+    ownerStates: /\bso the field's value stays a List of Text\b/,
+    contradictions: [
+      { pattern: /\bwith Suggestions from the Find API `?tags`? and Display field `?name`?/i, why: 'data-object suggestions make the value a list of data objects, which listtoseperatedstring does not take (Chips input field)' },
+      { pattern: /^\s*- replace: \{ text: "\{\{tagText\}\}", search: "\{\{context\.text\}\}"/, why: 'an unwrapped search can hit part of another tag; search for |typed| (Chips input field)', inCode: true },
+    ],
+  },
 ];
