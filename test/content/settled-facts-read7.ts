@@ -102,4 +102,55 @@ export const READ7_FACTS: SettledFact[] = [
       { pattern: /^\s*- replace: \{ text: "\{\{tagText\}\}", search: "\{\{context\.text\}\}"/, why: 'an unwrapped search can hit part of another tag; search for |typed| (Chips input field)', inCode: true },
     ],
   },
+  {
+    name: 'read 7, question 1 and example defect 7: id is a UUID unless the creating call supplies a custom one, which never changes',
+    owner: '/building-concepts/data/Database',
+    ownerStates: /\bThe platform sets `?id`? to a UUID unless the creating call supplies a custom one\b/,
+    contradictions: [
+      { pattern: /\b(?:data object )?ids? (?:is|are) always (?:a )?UUIDs?\b/i, why: 'a creating call may supply a custom id (Database)' },
+      { pattern: /\b(?:you|callers|an action) cannot (?:set|choose|supply) (?:the |an |your own )?`?id`?\b/i, why: 'a Create API body or createdataobject may supply a custom id (Database)' },
+    ],
+  },
+  {
+    name: 'read 7, question 4: a Number is exact up to 2^53 - 1; a Decimal has up to 18 significant digits, whole part included',
+    owner: '/building-concepts/data/Datatypes/',
+    ownerStates: /\bWhole numbers from -9,007,199,254,740,991 to 9,007,199,254,740,991\b/,
+    contradictions: [
+      { pattern: /\b64-bit whole numbers\b|\bWhole numbers, 64-bit\b/i, why: 'a Number is exact up to 2^53 - 1, as the math functions say (Datatypes)' },
+    ],
+  },
+  {
+    name: 'read 7, question 7: the 100 requests per second are the same on every plan and not raised by contract; more than 50 seats is agreed in a Business order form',
+    owner: '/licenses-&-billing/',
+    ownerStates: /\bThe rate is the same on every plan and is not raised by contract\b/,
+    contradictions: [
+      { pattern: /\b(?:raise|increase|lift)\w*\b[^.]{0,30}\b(?:request )?rate(?: limit)?\b[^.]{0,40}\b(?:on request|by contract|in an order form|for Business)\b/i, why: 'the request rate is not raised by contract (Plans and pricing)' },
+      { pattern: /\b(?:buy|add|purchase) (?:single|individual|extra) (?:developer )?seats? one at a time\b/i, why: 'seats are not sold one at a time (Plans and pricing)' },
+    ],
+  },
+  {
+    name: 'read 7, question 8: application logs are not exported or streamed; only the audit log is pushed to a SIEM',
+    owner: '/building-concepts/logic/application-logs',
+    ownerStates: /\bApplication logs are not exported or streamed; only the \[?audit log\]?/,
+    contradictions: [
+      { pattern: /\bapplication logs?\b[^.]{0,40}\b(?:streamed|pushed|forwarded|exported)\b[^.]{0,20}\b(?:to|into) (?:a |your )?SIEM\b/i, why: 'only the audit log is pushed to a SIEM (Application logs)' },
+    ],
+  },
+  {
+    name: 'read 7, question 9: besides the role colors every palette has surface and on-surface',
+    owner: '/building-concepts/design-system',
+    ownerStates: /\bTwo more color tokens come with every palette: `?surface`?/,
+    contradictions: [
+      { pattern: /\b(?:only|exactly) (?:six|6) colou?r tokens\b/i, why: 'surface and on-surface come with every palette (Design system)' },
+    ],
+  },
+  {
+    name: 'read 7, question 10: a queue has no cap and no expiry for waiting items; an item whose action a newer version removed fails without retries',
+    owner: '/building-concepts/jobs',
+    ownerStates: /\bNo cap and no expiry: an item waits until a running slot is free\b/,
+    contradictions: [
+      { pattern: /\bqueued (?:items?|jobs?) (?:expires?|(?:is|are) dropped|(?:is|are) discarded) after\b/i, why: 'waiting items never expire (Jobs)' },
+      { pattern: /\bqueues? (?:holds?|takes?|accepts?) at most [\d,]+ (?:waiting )?items\b/i, why: 'a queue has no cap on waiting items (Jobs)' },
+    ],
+  },
 ];
