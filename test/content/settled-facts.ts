@@ -10,6 +10,7 @@ import { READ4_FACTS_B } from './settled-facts-read4-b.js';
 import { READ4_FACTS_C } from './settled-facts-read4-c.js';
 import { READ5_FACTS } from './settled-facts-read5.js';
 import { READ6_FACTS } from './settled-facts-read6.js';
+import { READ7_FACTS } from './settled-facts-read7.js';
 
 export interface SettledFact {
   name: string;
@@ -393,6 +394,7 @@ export const SETTLED_FACTS: SettledFact[] = [
   ...READ4_FACTS_C,
   ...READ5_FACTS,
   ...READ6_FACTS,
+  ...READ7_FACTS,
 ];
 
 /**
