@@ -33,14 +33,19 @@ async function statOf(file: string): Promise<{ mtimeMs: number; size: number } |
   }
 }
 
+/** How long an empty file is waited on before it is taken as emptied on purpose. */
+const EMPTY_WAIT_MS = 1000;
+
 /**
  * Editors and `writeFile` truncate a file before writing it, and the change event can arrive in
- * between: an empty file is waited on (up to 100 ms) until it is written, as Vite does (vitejs/vite#610).
+ * between: an empty file is waited on until it is written, as Vite does (vitejs/vite#610). Vite waits
+ * 100 ms; on a busy machine the writer can be off the CPU longer than that, and the page was read empty
+ * (an untitled page: a full reload, then another when the text arrived), so this waits up to a second.
  */
-async function whenWritten(file: string): Promise<number | undefined> {
+export async function whenWritten(file: string, waitMs = EMPTY_WAIT_MS): Promise<number | undefined> {
   const first = await statOf(file);
   if (!first || first.size > 0) return first?.mtimeMs;
-  for (let i = 0; i < 10; i++) {
+  for (let i = 0; i < waitMs / 10; i++) {
     await new Promise((resolve) => setTimeout(resolve, 10));
     const now = await statOf(file);
     if (!now || now.size > 0 || now.mtimeMs !== first.mtimeMs) return now?.mtimeMs;
