@@ -1,0 +1,57 @@
+/**
+ * Contradictions the eighth content read found (issue 38, a reader who saw only the built site), settled once.
+ * Each entry names its owner page and the wordings that would reopen the question.
+ * The first five settle the read's contradictions C1-C5, the rest its example defects and unanswered questions.
+ */
+import type { SettledFact } from './settled-facts.js';
+
+const FUNCTIONS = '/building-concepts/logic/functions/all-functions/';
+
+export const READ8_FACTS: SettledFact[] = [
+  {
+    name: 'read 8, C1: getresponsestatus returns an Object (code, category, ok, retryable), not a bare number',
+    owner: `${FUNCTIONS}api/getresponsestatus`,
+    ownerStates: /^An Object with code \(Number\), category \(Text/,
+    contradictions: [
+      { pattern: /\bgetresponsestatus\b[^.]{0,60}\breturns the numeric HTTP status\b/i, why: 'getresponsestatus returns an Object; its code field holds the number (getresponsestatus)' },
+      { pattern: /\breturns the numeric HTTP status of a response\b/i, why: 'getresponsestatus returns an Object with code, category, ok and retryable (getresponsestatus)' },
+      { pattern: /\bgetresponsestatus\b[^.]{0,30}\breads the HTTP status code from a response so\b/i, why: 'getresponsestatus returns an Object, test its ok field (getresponsestatus)' },
+    ],
+  },
+  {
+    name: 'read 8, C2 and question 3: getanswersfromtemplatecomponents takes template components or a Vertical list, which stands for its rendered rows',
+    owner: `${FUNCTIONS}template/getanswersfromtemplatecomponents`,
+    ownerStates: /\bA Vertical list stands for its row components: only the rows rendered now\b/,
+    contradictions: [
+      { pattern: /\bA reference in `?elements`? that is not a template component fails\b/i, why: 'a Vertical list is accepted as its rendered rows; only other elements fail (getanswersfromtemplatecomponents)' },
+      { pattern: /\bpassing the list `?\w+`? reads every row component in it\b/i, why: 'only the rows rendered now are read, not rows on pages not yet loaded (getanswersfromtemplatecomponents)' },
+    ],
+  },
+  {
+    name: 'read 8, C3: the GET form of a Find API is GET /api/v1/{application}/{dataformat}, without /find',
+    owner: '/building-concepts/api/Find API',
+    ownerStates: /\bIt has no \/find in its path\b/,
+    contradictions: [
+      { pattern: /\bGET \/api\/v1\/[\w{}-]+\/[\w{}-]+\/find\b/, why: 'only the POST form has /find; the GET form is GET /api/v1/{application}/{dataformat} (Find API)', inCode: true },
+    ],
+  },
+  {
+    name: 'read 8, C4: the Template editor panel with the outline of elements is called Element tree',
+    owner: '/tessera-platform/Template editor',
+    ownerStates: /^Element tree \| Bottom left, collapsible\b/,
+    contradictions: [
+      { pattern: /^Hierarchy \| Bottom left\b/, why: 'the panel is the Element tree; Hierarchy is the concept page (Template editor, Hierarchy)' },
+      { pattern: /\b(?:the )?\[?hierarchy\]?(?:\([^)]*\))? panel\b/i, why: 'the panel is called Element tree (Template editor, Hierarchy)' },
+    ],
+  },
+  {
+    name: 'read 8, C5: before a webhook run the platform checks the token, the method, the size and the rate, nothing else',
+    owner: '/building-concepts/logic/action-triggers',
+    ownerStates: /\bWebhook calls count toward the application's 100 requests per second\b/,
+    contradictions: [
+      { pattern: /\bThat token is all the platform checks\b/i, why: 'the platform also checks the method, the size and the rate (Action triggers)' },
+      { pattern: /\bchecks only the token, the method and the size\b/i, why: 'the rate is checked too: 429 above 100 requests per second (Action triggers)' },
+      { pattern: /\bchecks only the token in that URL\b/i, why: 'the method, the size and the rate are checked too (Action triggers)' },
+    ],
+  },
+];
