@@ -54,4 +54,38 @@ export const READ8_FACTS: SettledFact[] = [
       { pattern: /\bchecks only the token in that URL\b/i, why: 'the method, the size and the rate are checked too (Action triggers)' },
     ],
   },
+  {
+    name: 'read 8, example defects and question 2: a Horizontal list item\'s code is its data object\'s id, and the list does not page',
+    owner: '/building-concepts/ui/Elements/Horizontal list',
+    ownerStates: /\bEach item is a template component whose code is the id of the data object it shows\b/,
+    contradictions: [
+      { pattern: /\bHorizontal list\b[^.]{0,80}\b(?:loads?|fetch(?:es)?) the next (?:batch|page)\b/i, why: 'a Horizontal list shows one call of its source and does not page (Horizontal list)' },
+      { pattern: /^On end reached \| A scrolling strip reaches its last item \| Load the next batch\b/, why: 'a Horizontal list has no paging; link to a Vertical list instead (Horizontal list)' },
+    ],
+  },
+  {
+    name: 'read 8, example defects and question 5: through an API an Object output is the body, any other output is wrapped under its name',
+    owner: '/building-concepts/logic/parameters-output',
+    ownerStates: /\ban output of any other type is wrapped under the output's name\b/,
+    contradictions: [
+      { pattern: /\b(?:Text|Number|Boolean) output\b[^.]{0,40}\bis (?:sent|returned) as the (?:raw|plain) (?:response )?body\b/i, why: 'a non-Object output is wrapped under its name (Parameters and output)' },
+    ],
+  },
+  {
+    name: 'read 8, side note: an element hidden from the start takes no space; one hidden later keeps it only with keepSpace',
+    owner: '/building-concepts/ui/Elements/',
+    ownerStates: /\bAn element hidden from the start takes no space in the rendered page\b/,
+    contradictions: [
+      { pattern: /^A hidden element takes no space in the rendered page\b/, why: 'hidepartv2 keeps the space with keepSpace (Elements, hidepartv2)' },
+    ],
+  },
+  {
+    name: 'read 8, example defect: King\'s Day 2025 was observed on Saturday 26 April, 27 April being a Sunday',
+    owner: '/how to/interactive manuals/Calling any API',
+    ownerStates: /\bKing's Day on 26 April among them\b/,
+    contradictions: [
+      { pattern: /\bKing's Day on 27 April\b/i, why: 'King’s Day 2025 was observed on 26 April (Calling any API)' },
+      { pattern: /\b27 April 2025\b/, why: 'King’s Day 2025 was observed on 26 April (Calling any API)' },
+    ],
+  },
 ];
