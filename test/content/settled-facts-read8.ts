@@ -88,4 +88,29 @@ export const READ8_FACTS: SettledFact[] = [
       { pattern: /\b27 April 2025\b/, why: 'King’s Day 2025 was observed on 26 April (Calling any API)' },
     ],
   },
+  {
+    name: 'read 8, question 1: outbound callexternalapi calls do not count toward the application\'s request budget; Tessera Cloud has no fixed outbound IP addresses',
+    owner: `${FUNCTIONS}api/callexternalapi`,
+    ownerStates: /\bOutbound calls do not count toward the application's requests-per-second budget\b/,
+    contradictions: [
+      { pattern: /\bcallexternalapi\b[^.]{0,60}\bcounts? toward the application's (?:requests-per-second )?budget\b/i, why: 'only calls to the application’s own APIs count (callexternalapi)' },
+      { pattern: /\bTessera Cloud calls out from (?:a )?fixed IP addresses\b/i, why: 'Tessera Cloud has no fixed outbound IP addresses (callexternalapi, Custom domains)' },
+    ],
+  },
+  {
+    name: 'read 8, question 6: objecttostringv2 writes a Date as the bare day and only a DateTime in UTC',
+    owner: `${FUNCTIONS}object/objecttostringv2`,
+    ownerStates: /\bevery Date as the bare day \(2025-03-14\), with no time or zone added\b/,
+    contradictions: [
+      { pattern: /\bwrites every Date and DateTime as ISO 8601 in UTC\b/i, why: 'a Date has no time or zone and is written as the bare day (objecttostringv2, Datatypes)' },
+    ],
+  },
+  {
+    name: 'read 8, question 4: parsecsvfile reads UTF-8 or UTF-16 only; a large Windows-1252 file is re-saved as UTF-8',
+    owner: `${FUNCTIONS}csv/parsecsvfile`,
+    ownerStates: /\bThe file must be UTF-8 or UTF-16; there is no encoding input\b/,
+    contradictions: [
+      { pattern: /\bparsecsvfile\b[^.]{0,60}\b(?:detects|applies|reads) (?:the |its )?(?:Windows-1252|character encoding)\b/i, why: 'parsecsvfile has no encoding input and reads UTF-8 or UTF-16 only (parsecsvfile)' },
+    ],
+  },
 ];
