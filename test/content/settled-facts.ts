@@ -11,6 +11,7 @@ import { READ4_FACTS_C } from './settled-facts-read4-c.js';
 import { READ5_FACTS } from './settled-facts-read5.js';
 import { READ6_FACTS } from './settled-facts-read6.js';
 import { READ7_FACTS } from './settled-facts-read7.js';
+import { READ8_FACTS } from './settled-facts-read8.js';
 
 export interface SettledFact {
   name: string;
@@ -395,6 +396,7 @@ export const SETTLED_FACTS: SettledFact[] = [
   ...READ5_FACTS,
   ...READ6_FACTS,
   ...READ7_FACTS,
+  ...READ8_FACTS,
 ];
 
 /**
