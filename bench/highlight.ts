@@ -22,7 +22,6 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Code, Root } from 'mdast';
 import { toHtml } from 'hast-util-to-html';
-import type { Element } from 'hast';
 import { createHighlighter, type BundledLanguage, type HighlighterCore } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
@@ -30,7 +29,7 @@ import { parse } from '../src/parse/parse.js';
 import { parserInputOf } from '../src/markdown/compile-page.js';
 import { parseCodeMeta } from '../src/markdown/code-meta.js';
 import { applyMagicComments } from '../src/markdown/magic-comments.js';
-import { CODE_THEMES, highlightBlock, highlighterFor, normaliseLanguage } from '../src/markdown/highlighter.js';
+import { CODE_THEMES, highlightBlock, highlighterFor, normaliseLanguage, shikiPre } from '../src/markdown/highlighter.js';
 import { MAX_HIGHLIGHTED_CODE_CHARS_PER_PAGE } from '../src/markdown/rehype-code-blocks.js';
 
 const ENGINES = ['js', 'build', 'oniguruma'] as const;
@@ -114,23 +113,9 @@ async function highlighterOn(engine: ShikiEngine, langs: string[]): Promise<High
   return hl;
 }
 
-/** The same options as `highlightBlock` (src/markdown/highlighter.ts), without its cache. */
+/** A block as `highlightBlock` makes it (src/markdown/highlighter.ts), without its cache. */
 function preHtml(hl: HighlighterCore, request: BlockRequest): string {
-  const marked = new Set(request.marked);
-  const root = hl.codeToHast(request.code, {
-    lang: request.lang,
-    themes: CODE_THEMES,
-    defaultColor: false,
-    tokenizeTimeLimit: 0,
-    transformers: [
-      {
-        line(node, line) {
-          if (marked.has(line)) this.addClassToHast(node, 'highlighted');
-        },
-      },
-    ],
-  });
-  const pre = root.children.find((c): c is Element => c.type === 'element' && c.tagName === 'pre');
+  const pre = shikiPre(hl, request.code, request.lang, new Set(request.marked));
   return pre ? toHtml(pre) : '';
 }
 

@@ -1,5 +1,5 @@
 import type { Element } from 'hast';
-import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
+import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter, type HighlighterCore } from 'shiki';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
@@ -44,6 +44,26 @@ export async function highlighterFor(langs: Iterable<string>): Promise<Highlight
   return hl;
 }
 
+/** One fenced block as shiki's `<pre>`, uncached: what `highlightBlock` caches, and what a bench of engines compares. */
+export function shikiPre(hl: HighlighterCore, code: string, lang: string, marked: ReadonlySet<number>): Element | undefined {
+  const root = hl.codeToHast(code, {
+    lang,
+    themes: CODE_THEMES,
+    defaultColor: false,
+    // No time limit: shiki's default (500 ms a line) cut the first block of a language short when its
+    // grammar's regexes compiled on a loaded machine, so a page's colours depended on the load.
+    tokenizeTimeLimit: 0,
+    transformers: [
+      {
+        line(node, line) {
+          if (marked.has(line)) this.addClassToHast(node, 'highlighted');
+        },
+      },
+    ],
+  });
+  return root.children.find((c): c is Element => c.type === 'element' && c.tagName === 'pre');
+}
+
 /** Highlighted blocks by language, themes, lines marked and code; a thread's pages often repeat a block (install commands, config snippets). */
 const highlighted = new Map<string, Element>();
 const CACHE_LIMIT_CHARS = 16 * 1024 * 1024;
@@ -63,22 +83,7 @@ export function highlightBlock(hl: Highlighter, code: string, lang: string, mark
     highlighted.set(key, hit);
     return structuredClone(hit);
   }
-  const root = hl.codeToHast(code, {
-    lang,
-    themes: CODE_THEMES,
-    defaultColor: false,
-    // No time limit: shiki's default (500 ms a line) cut the first block of a language short when its
-    // grammar's regexes compiled on a loaded machine, so a page's colours depended on the load.
-    tokenizeTimeLimit: 0,
-    transformers: [
-      {
-        line(node, line) {
-          if (marked.has(line)) this.addClassToHast(node, 'highlighted');
-        },
-      },
-    ],
-  });
-  const pre = root.children.find((c): c is Element => c.type === 'element' && c.tagName === 'pre');
+  const pre = shikiPre(hl, code, lang, marked);
   if (!pre) return undefined;
   highlighted.set(key, structuredClone(pre));
   cachedChars += key.length;
