@@ -59,8 +59,16 @@ export async function main(argv: string[]): Promise<number> {
         const { buildShard } = await import('../pipeline/build-shard.js');
         result = await buildShard({ ...options, shard });
       } else {
-        const { buildSite } = await import('../pipeline/build-site.js');
-        result = await buildSite(options);
+        const { chooseRenderBackend } = await import('../docusaurus-native/backend.js');
+        const backend = chooseRenderBackend(root);
+        if (backend.kind === 'docusaurus') {
+          const { buildDocusaurusNative } = await import('../docusaurus-native/build-native.js');
+          result = await buildDocusaurusNative({ root, outDir: opts.outDir, core: backend.core });
+        } else {
+          if (backend.reason) process.stderr.write(`${backend.reason}\n`);
+          const { buildSite } = await import('../pipeline/build-site.js');
+          result = await buildSite(options);
+        }
       }
       progress.clear();
       code = await reportBuild(result, opts.shard === undefined ? 'Built' : `Built shard ${opts.shard}`);
