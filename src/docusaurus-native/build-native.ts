@@ -12,6 +12,7 @@ import { bindCore } from './docusaurus-api.js';
 import { bundleSite } from './bundle.js';
 import { loadNativeSite } from './load-site.js';
 import { renderRoutes } from './ssg.js';
+import { checkBrokenLinks, runPostBuild } from './post-build.js';
 
 export interface NativeBuildOptions {
   root: string;
@@ -40,6 +41,7 @@ export async function buildDocusaurusNative(options: NativeBuildOptions): Promis
   const bundles = await bundleSite(site, cssLoader);
   const rendered = await renderRoutes(site, bundles);
   const diagnostics: Diagnostic[] = rendered.failures.map(({ pathname, error }) => problem('render', pathname, `could not render ${pathname}: ${error.message}`));
+  diagnostics.push(...(await checkBrokenLinks(site, rendered)));
   if (site.ignored.length) diagnostics.push(problem('webpack-ignored', 'docusaurus.config', `webpack plugins with no esbuild equivalent were not applied: ${site.ignored.join(', ')}`, 'warning'));
   if (diagnostics.some((d) => d.severity === 'error')) return done(diagnostics);
   const output = await DiskOutput.open(outDir);
@@ -47,6 +49,11 @@ export async function buildDocusaurusNative(options: NativeBuildOptions): Promis
     for (const dir of site.props.siteConfig.staticDirectories) await output.copyFolder(path.resolve(options.root, dir));
     await output.write(bundles.files);
     await output.write(rendered.pages);
+    const failed = await runPostBuild(site, rendered, output.dir);
+    if (failed.length) {
+      await output.abort();
+      return done([...diagnostics, ...failed]);
+    }
     await output.commit({ fingerprint: `docusaurus-native-${Date.now()}`, pages: rendered.pages.length });
   } catch (error) {
     await output.abort();

@@ -15,6 +15,8 @@ import type { BundleSide, NativeSite } from './load-site.js';
 const ASSET = /\.(?:ico|jpe?g|png|gif|webp|avif|woff2?|eot|ttf|otf|mp4|avi|mov|mkv|mpg|mpeg|vob|wmv|m4v|webm|ogv|wav|mp3|m4a|aac|oga|flac|pdf|docx?|xlsx?|zip|rar)$/i;
 /** url-loader's limit in Docusaurus's asset rules: smaller files become data URLs. */
 const INLINE_LIMIT = 10_000;
+/** Marks an asset imported for its URL (an SVG then stays a file, not a component). */
+const URL_QUERY = '?docsgen-url';
 
 /** A Docusaurus module docsgen could not find: named with the file that imports it. */
 export class UnresolvedModuleError extends Error {}
@@ -66,8 +68,15 @@ export function docusaurusPlugin({ site, side, css, dependencies }: PluginOption
       build.onResolve({ filter: /^!/ }, async (args) => {
         const file = args.path.slice(args.path.lastIndexOf('!') + 1);
         const resolved = await build.resolve(file.startsWith('.') || path.isAbsolute(file) ? file : `./${file}`, { kind: args.kind, resolveDir: args.resolveDir });
-        return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path, namespace: 'file', pluginData: { url: true } };
+        return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path, namespace: 'asset-url' };
       });
+      // url-loader's module has an ES default export (`require(...).default` is the URL); esbuild's asset loaders do not.
+      build.onLoad({ filter: /.*/, namespace: 'asset-url' }, (args) => ({
+        contents: `export { default } from ${JSON.stringify(args.path + URL_QUERY)};`,
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+      }));
+      build.onResolve({ filter: /\?docsgen-url$/ }, (args) => ({ path: args.path.slice(0, -URL_QUERY.length), suffix: URL_QUERY }));
       // `file.md?truncated=true`: the query picks a different output of the same file.
       build.onResolve({ filter: /\.mdx?\?/ }, async (args) => {
         const [request, query] = splitQuery(args.path);
@@ -100,7 +109,7 @@ export function docusaurusPlugin({ site, side, css, dependencies }: PluginOption
         return { contents: processed.exports ? `export default ${JSON.stringify(processed.exports)};` : '', loader: 'js' };
       });
       build.onLoad({ filter: /\.svg$/i }, async (args) => {
-        if ((args.pluginData as { url?: boolean } | undefined)?.url || !site.svgr) return assetModule(args.path);
+        if (args.suffix === URL_QUERY || !site.svgr) return assetModule(args.path);
         return { contents: await svgComponent(site.svgr, args.path), loader: 'jsx', resolveDir: path.dirname(args.path) };
       });
       build.onLoad({ filter: ASSET }, (args) => assetModule(args.path));
