@@ -12,6 +12,7 @@ import { READ5_FACTS } from './settled-facts-read5.js';
 import { READ6_FACTS } from './settled-facts-read6.js';
 import { READ7_FACTS } from './settled-facts-read7.js';
 import { READ8_FACTS } from './settled-facts-read8.js';
+import { READ9_FACTS } from './settled-facts-read9.js';
 
 export interface SettledFact {
   name: string;
@@ -397,6 +398,7 @@ export const SETTLED_FACTS: SettledFact[] = [
   ...READ6_FACTS,
   ...READ7_FACTS,
   ...READ8_FACTS,
+  ...READ9_FACTS,
 ];
 
 /**
