@@ -72,8 +72,5 @@ export function wantsMarkdown(accept: string | undefined): boolean {
   return markdown > 0 && markdown >= html;
 }
 
-/** The path of a page's Markdown twin in the built folder, for a request path under the base (`/a/b` → `/a/b.md`, `/a/` → `/a/index.md`). */
-export function twinRequestPath(rel: string): string {
-  const clean = rel.replace(/\.html$/, '').replace(/\/index$/, '/');
-  return clean.endsWith('/') ? `${clean}index.md` : `${clean}.md`;
-}
+// Shared with the page's WebMCP tools, which fetch the twins the build wrote.
+export { twinRequestPath } from '../shared/twin-path.js';
