@@ -12,6 +12,7 @@ import { announcePage, createAnnouncer } from './route-announcer.js';
 import { Router, withContentCode } from './router.js';
 import { markScrollableRegions, watchScrollableRegions } from './scroll-regions.js';
 import { loadSearch } from './search/load-search.js';
+import type { ModelContext } from './webmcp/docs-tools-in-page.js';
 import type { ComponentType } from 'react';
 import { setShellComponents } from '../../theme/shell/registry.js';
 import { publishGlobalData, type GlobalData } from '../shared/global-data.js';
@@ -121,6 +122,19 @@ async function loadGlobalData(url: string): Promise<void> {
   }
 }
 
+/**
+ * Agents in the browser (WebMCP): where it offers `navigator.modelContext`, the docs' tools register from a chunk
+ * of their own. Elsewhere this check is all a reader's page pays.
+ */
+function offerToolsToAgents(site: HydrationData['site']): void {
+  const modelContext = (navigator as { modelContext?: unknown }).modelContext;
+  if (!modelContext) return;
+  import('./webmcp/docs-tools-in-page.js').then(
+    (m) => m.registerDocsTools(modelContext as ModelContext, site),
+    (error: unknown) => console.warn('[docsgen] The WebMCP tools failed to load.', error),
+  );
+}
+
 async function boot(): Promise<void> {
   // The code's evaluation (React's most of all) is one task; the page's setup starts in the next, so a slow
   // phone never runs both as one long task that holds up a tap or a keystroke.
@@ -172,6 +186,7 @@ async function boot(): Promise<void> {
     loadSearch,
   };
   router.attach();
+  offerToolsToAgents(site);
   // A project's own page-shell components (swizzled) are in place before the page they render on hydrates.
   // The site's plugin data first: a project component may read it as its module loads.
   if (data.globalData) await loadGlobalData(data.globalData);

@@ -11,6 +11,9 @@ import { isAllowedHost, pathnameOf } from '../server/host-check.js';
 import { MCP_PATH } from '../mcp/mcp-path.js';
 import type { McpEndpoint } from '../mcp/mcp-endpoint.js';
 import type { RouteEntry } from '../site/site-types.js';
+import { docsName } from '../mcp/docs-tools.js';
+import { agentLinks, DISCOVERY_JSON_PATH, DISCOVERY_PATH, discoveryFile } from '../mcp/discovery.js';
+import { hrefOfRoute, twinPathOfRoute } from '../content/route-of-file.js';
 
 /** What requests need once the session is open. */
 export interface DevReady {
@@ -30,6 +33,12 @@ export interface RequestContext {
 
 const HTML = CONTENT_TYPES['.html']!;
 const JS = CONTENT_TYPES['.js']!;
+
+/** The URL of a route's Markdown twin, for routes that have one (a redirect and a React page have no Markdown of their own). */
+function twinHrefOf(entry: RouteEntry, baseUrl: string): string | undefined {
+  if (entry.kind === 'redirect' || entry.kind === 'page') return undefined;
+  return hrefOfRoute(`/${twinPathOfRoute(entry.route)}`, baseUrl);
+}
 
 function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: string, cache = 'no-store'): void {
   res.writeHead(status, { 'content-type': type, 'cache-control': cache, 'content-length': Buffer.byteLength(body) });
@@ -91,7 +100,7 @@ export function createRequestHandler(context: RequestContext) {
     const { session } = await context.session();
     return (mcp = createMcpEndpoint(
       docsFromSession(async () => (await context.session()).session),
-      { name: `${session.config.title} docs`, version: await engineVersion() },
+      { name: docsName(session.config.title), version: await engineVersion() },
     ));
   };
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -119,6 +128,7 @@ function serve(context: RequestContext) {
     const renderer = session.renderer;
     const base = renderer.snapshot.config.baseUrl;
     const notFound = async () => {
+      res.setHeader('link', agentLinks(undefined, base));
       try {
         return send(req, res, 404, HTML, (await renderer.render({ kind: 'not-found', route: '/404' })).html);
       } catch (error) {
@@ -173,12 +183,18 @@ function serve(context: RequestContext) {
       if (card) return sendData(req, res, decodedRel, card, 'public, max-age=31536000, immutable');
     }
 
+    // For agents, as the build writes them: llms.txt and the MCP discovery file.
+    if (decodedRel === 'llms.txt') return send(req, res, 200, CONTENT_TYPES['.txt']!, await session.llmsTxt());
+    if (decodedRel === DISCOVERY_PATH || decodedRel === DISCOVERY_JSON_PATH)
+      return send(req, res, 200, CONTENT_TYPES['.json']!, discoveryFile({ title: session.config.title, url: session.config.url, baseUrl: base }));
+
     // The Markdown twin: `<route>.md`, or the page itself asked for with `Accept: text/markdown`.
     const twinEntry = decodedRel.endsWith('.md') ? renderer.lookupTwin(`/${decodedRel}`) : wantsMarkdown(req.headers.accept) ? renderer.lookup(`/${decodedRel}`) : undefined;
     if (twinEntry) {
       const twin = await session.twinOf(twinEntry);
       if (twin !== undefined) {
         res.setHeader('vary', 'Accept');
+        res.setHeader('link', agentLinks(undefined, base));
         return send(req, res, 200, CONTENT_TYPES['.md']!, twin);
       }
     }
@@ -189,6 +205,7 @@ function serve(context: RequestContext) {
 
     const entry = renderer.lookup(`/${decodedRel}`);
     if (entry) {
+      res.setHeader('link', agentLinks(twinHrefOf(entry, base), base));
       try {
         return send(req, res, 200, HTML, (await renderer.render(entry)).html);
       } catch (error) {

@@ -1,20 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { LocalSearchEngine } from '../search/local-engine.js';
+import type { DocsSource } from './docs-source-type.js';
 import type { SiteSession } from '../pipeline/session.js';
 import { engineFromBuild } from '../server/search-endpoint.js';
 import { resolveStaticFile, twinRequestPath } from '../server/static-files.js';
 
-/**
- * Where the MCP tools read the docs from: a built folder (the local search index and the Markdown
- * twins on disk) or a running session (`docsgen serve`: the same, rendered from the sources).
- */
-export interface DocsSource {
-  /** The site's base URL, to turn the index's hrefs into routes. */
-  baseUrl: string;
-  engine(): Promise<LocalSearchEngine | undefined>;
-  /** The Markdown twin of the page at `route` (decoded, from the base URL, `/a/b` or `/a/`), or undefined when there is no such page. */
-  markdown(route: string): Promise<string | undefined>;
-}
+export type { DocsSource } from './docs-source-type.js';
 
 export function docsFromBuild(root: string, baseUrl: string): DocsSource {
   return {

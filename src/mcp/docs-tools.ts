@@ -1,5 +1,5 @@
 import type { SearchHit } from '../search/record-types.js';
-import type { DocsSource } from './docs-source.js';
+import type { DocsSource } from './docs-source-type.js';
 
 /**
  * What the MCP tools answer, as plain text an agent reads: data in (the docs source and the
@@ -77,4 +77,133 @@ export async function listPages(source: DocsSource, section: string | undefined)
   const inSection = pages.filter((p) => p.section.toLowerCase() === wanted || p.route.toLowerCase() === prefix || p.route.toLowerCase().startsWith(`${prefix}/`));
   if (inSection.length === 0) return { text: `No section "${section}". Call list_pages without a section for the list.`, isError: true };
   return { text: `${inSection.length} page${inSection.length === 1 ? '' : 's'} in ${section}:\n${inSection.map((p) => `- ${p.title}: ${p.route}`).join('\n')}` };
+}
+
+/**
+ * The tools as data, for every place that offers them: the MCP server (`mcp-server.ts`, stdio and
+ * `/mcp`), the page's WebMCP tools (`src/client/webmcp`) and the discovery file (`/.well-known/mcp`).
+ * One list, so an agent gets the same names, schemas and answers wherever it finds the docs.
+ * Plain JSON Schema (the subset below), not zod: the browser chunk stays small and needs no converter.
+ */
+
+export interface ToolParameter {
+  type: 'string' | 'integer';
+  description: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+}
+
+export interface ToolInputSchema {
+  type: 'object';
+  properties: Record<string, ToolParameter>;
+  required?: string[];
+}
+
+/** Arguments after checking against the tool's schema: each is a string or a whole number. */
+export type ToolArguments = Record<string, string | number | undefined>;
+
+export interface DocsToolDefinition {
+  name: 'search_docs' | 'read_page' | 'list_pages';
+  title: string;
+  description: (siteName: string) => string;
+  inputSchema: ToolInputSchema;
+  run: (source: DocsSource, args: ToolArguments) => Promise<ToolText>;
+}
+
+/** Every tool only reads the docs and reaches nothing outside the site. */
+export const TOOL_ANNOTATIONS = { readOnlyHint: true, openWorldHint: false } as const;
+
+export const DEFAULT_SEARCH_LIMIT = 8;
+
+export const DOCS_TOOLS: readonly DocsToolDefinition[] = [
+  {
+    name: 'search_docs',
+    title: 'Search the docs',
+    description: (siteName) =>
+      `Search ${siteName} for pages that answer a question or match keywords. Returns the best sections with their page route and a passage; read a page in full with read_page.`,
+    inputSchema: {
+      type: 'object',
+      properties: {
+        query: { type: 'string', minLength: 1, maxLength: 200, description: 'A question or keywords, e.g. "how do I reset a password"' },
+        limit: { type: 'integer', minimum: 1, maximum: 20, description: `Hits to return (default ${DEFAULT_SEARCH_LIMIT})` },
+      },
+      required: ['query'],
+    },
+    run: (source, args) => searchDocs(source, String(args.query), typeof args.limit === 'number' ? args.limit : DEFAULT_SEARCH_LIMIT),
+  },
+  {
+    name: 'read_page',
+    title: 'Read a page as Markdown',
+    description: () => 'The full text of one docs page as Markdown, with absolute links. Pass the page route from search_docs or list_pages (a URL works too).',
+    inputSchema: {
+      type: 'object',
+      properties: { page: { type: 'string', minLength: 1, maxLength: 2000, description: 'The page route, e.g. "/security/Backup", or its URL' } },
+      required: ['page'],
+    },
+    run: (source, args) => readPage(source, String(args.page)),
+  },
+  {
+    name: 'list_pages',
+    title: 'List the pages of a section',
+    description: () => 'Without a section: the sidebar sections and their page counts. With a section name (or a route prefix such as "/security"): every page in it, with its route.',
+    inputSchema: {
+      type: 'object',
+      properties: { section: { type: 'string', maxLength: 2000, description: 'A section name from the list, or a route prefix' } },
+    },
+    run: (source, args) => listPages(source, typeof args.section === 'string' ? args.section : undefined),
+  },
+];
+
+/** The name agents see for the docs of a site titled `title`, in the server's info and the search tool's description. */
+export const docsName = (title: string) => `${title} docs`;
+
+/** A tool's answer as MCP's `CallToolResult`: what `tools/call` returns and what a page's WebMCP tool resolves to. */
+export type ToolResult = {
+  content: { type: 'text'; text: string }[];
+  isError?: true;
+};
+
+export const toolResult = ({ text, isError }: ToolText): ToolResult => ({ content: [{ type: 'text', text }], ...(isError ? { isError } : {}) });
+
+function parameterProblem(name: string, spec: ToolParameter, value: unknown): string | undefined {
+  if (spec.type === 'string') {
+    if (typeof value !== 'string') return `${name} must be a string`;
+    if (spec.minLength !== undefined && value.length < spec.minLength) return `${name} must have at least ${spec.minLength} character${spec.minLength === 1 ? '' : 's'}`;
+    if (spec.maxLength !== undefined && value.length > spec.maxLength) return `${name} must have at most ${spec.maxLength} characters`;
+    return undefined;
+  }
+  if (typeof value !== 'number' || !Number.isInteger(value)) return `${name} must be a whole number`;
+  if (spec.minimum !== undefined && value < spec.minimum) return `${name} must be at least ${spec.minimum}`;
+  if (spec.maximum !== undefined && value > spec.maximum) return `${name} must be at most ${spec.maximum}`;
+  return undefined;
+}
+
+/**
+ * Checks arguments against a tool's schema where no SDK does it (the page's WebMCP tools; the
+ * server's SDK checks with zod): the arguments, or what is wrong with them.
+ */
+export function checkArguments(schema: ToolInputSchema, input: unknown): { args: ToolArguments } | { problem: string } {
+  const given = (input ?? {}) as Record<string, unknown>;
+  if (typeof given !== 'object' || Array.isArray(given)) return { problem: 'the arguments must be an object' };
+  const args: ToolArguments = {};
+  for (const [name, spec] of Object.entries(schema.properties)) {
+    const value = given[name];
+    if (value === undefined || value === null) {
+      if (schema.required?.includes(name)) return { problem: `${name} is required` };
+      continue;
+    }
+    const problem = parameterProblem(name, spec, value);
+    if (problem) return { problem };
+    args[name] = value as string | number;
+  }
+  return { args };
+}
+
+/** Runs a tool as an agent calls it: arguments checked, then answered; a bad argument is the agent's error to read, not a throw. */
+export async function callDocsTool(tool: DocsToolDefinition, source: DocsSource, input: unknown): Promise<ToolResult> {
+  const checked = checkArguments(tool.inputSchema, input);
+  if ('problem' in checked) return toolResult({ text: `Invalid arguments for ${tool.name}: ${checked.problem}.`, isError: true });
+  return toolResult(await tool.run(source, checked.args));
 }

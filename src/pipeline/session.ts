@@ -680,6 +680,12 @@ export class SiteSession {
     return twinOfEntry(entry, { site: this.site, readDoc: this.readDoc, assetUrls: this.contentAssets.urls, blogPosts: this.blogPosts });
   }
 
+  /** The site's `llms.txt`, as the build writes it (made from the site alone: no page is read). */
+  async llmsTxt(): Promise<string> {
+    const { llmsTxt } = await import('../twins/markdown-twins.js');
+    return llmsTxt(this.site);
+  }
+
   /** The local search engine, for the Algolia-shaped search API the dev server answers too. */
   searchEngine(): Promise<LocalSearchEngine> {
     return this.searchIndex.engine(this.site, this.readDoc);

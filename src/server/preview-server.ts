@@ -2,7 +2,9 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { sendFile } from './compression.js';
-import { CONTENT_TYPES, isFolderWithoutSlash, resolveStaticFile, twinRequestPath, wantsMarkdown } from './static-files.js';
+import { CONTENT_TYPES, contentTypeOf, isFolderWithoutSlash, resolveStaticFile, twinHrefOf, twinRequestPath, wantsMarkdown } from './static-files.js';
+import { agentLinks } from '../mcp/discovery.js';
+import { docsName } from '../mcp/docs-tools.js';
 import { createSearchEndpoint, engineFromBuild } from './search-endpoint.js';
 import { isAllowedHost, pathnameOf } from './host-check.js';
 import { docsFromBuild } from '../mcp/docs-source.js';
@@ -31,7 +33,7 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Runni
   // Algolia's search API over the built local index, for the real algoliasearch client.
   const search = createSearchEndpoint(engineFromBuild(options.root, base));
   // The docs as MCP tools for agents (`/mcp`), from the same built folder.
-  const mcp = createMcpEndpoint(docsFromBuild(options.root, base), { name: `${await builtSiteName(options.root)} docs`, version: await engineVersion() });
+  const mcp = createMcpEndpoint(docsFromBuild(options.root, base), { name: docsName(await builtSiteName(options.root)), version: await engineVersion() });
   const allowed = new Set([options.host.toLowerCase(), ...(options.allowedHosts ?? []).map((h) => h.toLowerCase())]);
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (!isAllowedHost(req.headers.host, allowed)) {
@@ -65,13 +67,16 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Runni
     }
     if (!file) {
       const notFound = path.join(options.root, '404.html');
-      if (!(await sendFile(req, res, notFound, 404, { 'content-type': CONTENT_TYPES['.html']! }))) res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      if (!(await sendFile(req, res, notFound, 404, { 'content-type': CONTENT_TYPES['.html']!, link: agentLinks(undefined, base) })))
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const type = contentTypeOf(file);
     const immutable = file.includes(`${path.sep}assets${path.sep}`);
+    // A page (or its twin) tells agents where its Markdown, llms.txt and the MCP discovery file are, before they parse a byte.
+    const link = /\.(html|md)$/.test(file) ? { link: agentLinks(await twinHrefOf(options.root, file, base), base) } : {};
     // Compressed as a real host would (Brotli or gzip by Accept-Encoding), so what is measured here is what readers get.
-    const sent = await sendFile(req, res, file, 200, { 'content-type': type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache', vary: 'Accept' });
+    const sent = await sendFile(req, res, file, 200, { 'content-type': type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache', vary: 'Accept', ...link });
     if (!sent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('docsgen preview could not read the file.\n');
   };
   // No request can take the server down: whatever one throws is that request's 500.

@@ -72,8 +72,20 @@ export function wantsMarkdown(accept: string | undefined): boolean {
   return markdown > 0 && markdown >= html;
 }
 
-/** The path of a page's Markdown twin in the built folder, for a request path under the base (`/a/b` → `/a/b.md`, `/a/` → `/a/index.md`). */
-export function twinRequestPath(rel: string): string {
-  const clean = rel.replace(/\.html$/, '').replace(/\/index$/, '/');
-  return clean.endsWith('/') ? `${clean}index.md` : `${clean}.md`;
+// Shared with the page's WebMCP tools, which fetch the twins the build wrote.
+export { twinRequestPath } from '../shared/twin-path.js';
+
+/** A built file's content type: by its extension, and the MCP discovery file (`.well-known/mcp`, no extension) as JSON. */
+export function contentTypeOf(file: string): string {
+  const known = CONTENT_TYPES[path.extname(file)];
+  if (known) return known;
+  return file.endsWith(`${path.sep}.well-known${path.sep}mcp`) ? CONTENT_TYPES['.json']! : 'application/octet-stream';
+}
+
+/** The URL of an HTML page's Markdown twin beside it in the built folder (`a/b.html` → `/base/a/b.md`), or undefined when the build wrote none. */
+export async function twinHrefOf(root: string, htmlFile: string, baseUrl: string): Promise<string | undefined> {
+  if (!htmlFile.endsWith('.html')) return undefined;
+  const twin = `${htmlFile.slice(0, -'.html'.length)}.md`;
+  if (!(await isFile(twin))) return undefined;
+  return `${baseUrl}${encodeURI(path.relative(path.resolve(root), twin).split(path.sep).join('/'))}`;
 }

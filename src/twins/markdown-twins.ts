@@ -4,6 +4,7 @@ import type { CompiledPost } from '../blog/load-blog.js';
 import { hrefOfRoute, twinPathOfRoute } from '../content/route-of-file.js';
 import type { CompiledDoc } from '../markdown/compiled-doc.js';
 import type { OutputFile } from '../output/output-file.js';
+import { DISCOVERY_JSON_PATH, DISCOVERY_PATH, discoveryFile, discoveryLine } from '../mcp/discovery.js';
 import { resolveUrls } from '../render/resolve-urls.js';
 import { flattenSidebar } from '../site/build-sidebar.js';
 import type { RouteEntry, Site } from '../site/site-types.js';
@@ -141,6 +142,42 @@ export async function twinOfEntry(entry: RouteEntry, input: TwinsInput): Promise
   return generatedTwin(entry, site);
 }
 
+const discoverySiteOf = (site: Site) => ({ title: site.config.title, url: site.config.url, baseUrl: site.config.baseUrl });
+
+/** Docs pages no sidebar lists: llms.txt and llms-full.txt still name them, after the sidebar's. */
+function unlistedDocs(site: Site, order: ReturnType<typeof flattenSidebar>) {
+  const listed = new Set(order.map((o) => o.route));
+  return [...site.docs.values()].filter((p) => !listed.has(p.route) && site.routes.get(p.route)?.kind === 'doc');
+}
+
+/**
+ * `llms.txt`: the site's pages as links with their descriptions, by sidebar section. Made from the
+ * site alone (no page is read), so `docsgen serve` answers it as the build writes it.
+ */
+export function llmsTxt(site: Site): string {
+  const order = flattenSidebar(site.sidebar);
+  const sectionLabel = new Map(site.sidebar.flatMap((n) => (n.type === 'category' ? [[n.id, n.label] as const] : [])));
+  const sections = new Map<string, string[]>();
+  const add = (section: string, line: string) => sections.set(section, [...(sections.get(section) ?? []), line]);
+  for (const item of order) {
+    const doc = site.docs.get(item.contentPath)?.doc;
+    add(sectionLabel.get(item.categoryPath[0] ?? '') ?? 'Docs', `- ${link(item.label, item.route, site)}${doc?.description ? `: ${doc.description.replace(/\n/g, ' ')}` : ''}`);
+  }
+  for (const p of unlistedDocs(site, order)) add('Other pages', `- ${link(p.doc.title, p.route, site)}${p.doc.description ? `: ${p.doc.description.replace(/\n/g, ' ')}` : ''}`);
+  const llms = [
+    `# ${site.config.title}`,
+    '',
+    `> ${site.config.tagline || site.config.title}`,
+    '',
+    `Every page is also Markdown: add .md to its URL (for a folder URL ending in /, add index.md). All pages in one file: ${absolute(site)}llms-full.txt`,
+    '',
+    discoveryLine(discoverySiteOf(site)),
+    '',
+  ];
+  for (const [section, lines] of sections) llms.push(`## ${section}`, '', ...lines, '');
+  return `${llms.join('\n').trim()}\n`;
+}
+
 /**
  * The readers-that-are-programs stage: a Markdown twin beside every HTML page, `llms.txt` (the
  * site's pages as links with their descriptions, by sidebar section) and `llms-full.txt` (every
@@ -165,26 +202,11 @@ export async function twinFiles(input: TwinsInput): Promise<OutputFile[]> {
   files.push({ path: '404.md', data: generatedTwin({ kind: 'not-found', route: '/404' }, site) });
 
   const order = flattenSidebar(site.sidebar);
-  const listed = new Set(order.map((o) => o.route));
-  const unlisted = [...site.docs.values()].filter((p) => !listed.has(p.route) && site.routes.get(p.route)?.kind === 'doc');
-  const sectionLabel = new Map(site.sidebar.flatMap((n) => (n.type === 'category' ? [[n.id, n.label] as const] : [])));
-  const sections = new Map<string, string[]>();
-  const add = (section: string, line: string) => sections.set(section, [...(sections.get(section) ?? []), line]);
-  for (const item of order) {
-    const doc = site.docs.get(item.contentPath)?.doc;
-    add(sectionLabel.get(item.categoryPath[0] ?? '') ?? 'Docs', `- ${link(item.label, item.route, site)}${doc?.description ? `: ${doc.description.replace(/\n/g, ' ')}` : ''}`);
-  }
-  for (const p of unlisted) add('Other pages', `- ${link(p.doc.title, p.route, site)}${p.doc.description ? `: ${p.doc.description.replace(/\n/g, ' ')}` : ''}`);
-  const llms = [
-    `# ${site.config.title}`,
-    '',
-    `> ${site.config.tagline || site.config.title}`,
-    '',
-    `Every page is also Markdown: add .md to its URL (for a folder URL ending in /, add index.md). All pages in one file: ${absolute(site)}llms-full.txt`,
-    '',
-  ];
-  for (const [section, lines] of sections) llms.push(`## ${section}`, '', ...lines, '');
-  files.push({ path: 'llms.txt', data: `${llms.join('\n').trim()}\n` });
+  const unlisted = unlistedDocs(site, order);
+  files.push({ path: 'llms.txt', data: llmsTxt(site) });
+  // What agents can call, beside llms.txt: the tools the pages register (WebMCP) and preview and serve answer (MCP).
+  const discovery = discoveryFile(discoverySiteOf(site));
+  files.push({ path: DISCOVERY_PATH, data: discovery }, { path: DISCOVERY_JSON_PATH, data: discovery });
   const full = [...order.map((o) => o.route), ...unlisted.map((p) => p.route)].flatMap((route) => {
     const twin = byRoute.get(route);
     return twin ? [`<!-- ${site.config.url.replace(/\/$/, '')}${hrefOfRoute(route, site.config.baseUrl)} -->\n${twin}`] : [];

@@ -26,10 +26,11 @@ export function registerMcpCommand(program: Command, setExitCode: (code: 0 | 1 |
     .option('--dev', 'answer from the sources, as docsgen serve renders them, instead of the built folder')
     .action(async (dir: string | undefined, opts: McpOptions) => {
       const root = path.resolve(dir ?? process.cwd());
-      const [{ LineStdioTransport }, { createDocsMcpServer }, sources] = await Promise.all([
+      const [{ LineStdioTransport }, { createDocsMcpServer }, sources, { docsName }] = await Promise.all([
         import('../../mcp/line-stdio-transport.js'),
         import('../../mcp/mcp-server.js'),
         import('../../mcp/docs-source.js'),
+        import('../../mcp/docs-tools.js'),
       ]);
       let closeSource = async () => {};
       let name: string;
@@ -52,7 +53,7 @@ export function registerMcpCommand(program: Command, setExitCode: (code: 0 | 1 |
         if (!(await source.engine())) process.stderr.write(`docsgen mcp: ${path.relative(process.cwd(), outDir) || '.'} has no search index; build the site (docsgen build) or use --dev.\n`);
         name = await (await import('../../mcp/site-info.js')).builtSiteName(outDir);
       }
-      const server = createDocsMcpServer(source, { name: `${name} docs`, version: version() });
+      const server = createDocsMcpServer(source, { name: docsName(name), version: version() });
       // Not the SDK's stdio transport: it answered a malformed line with silence and exited (code 0) on a line over 10 MB.
       const transport = new LineStdioTransport();
       const closed = new Promise<void>((resolve) => {
