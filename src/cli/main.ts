@@ -12,6 +12,7 @@ import { enterSiteRoot } from './site-root.js';
 import { registerCheckCommand } from './commands/check.js';
 import { registerIndexCommand } from './commands/index.js';
 import { registerMcpCommand } from './commands/mcp.js';
+import { registerPdfCommand } from './commands/pdf.js';
 import { registerServeCommand } from './commands/serve.js';
 
 const pkg = JSON.parse(readFileSync(ENGINE_PACKAGE_JSON, 'utf8')) as { version: string };
@@ -134,6 +135,7 @@ export async function main(argv: string[]): Promise<number> {
   registerCheckCommand(program, (c) => (code = c));
   registerIndexCommand(program, (c) => (code = c));
   registerMcpCommand(program, (c) => (code = c));
+  registerPdfCommand(program, (c) => (code = c));
 
   try {
     await program.parseAsync(argv);

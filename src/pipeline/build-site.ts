@@ -166,7 +166,7 @@ function otherLocalesOf(config: SiteConfig, asked: readonly string[] | undefined
 }
 
 /** The folder a session's locale is written into: none for the default locale, `fr/` for the others. */
-const folderOfSession = (config: SiteConfig) =>
+export const folderOfSession = (config: SiteConfig) =>
   config.i18n.currentLocale === undefined || config.i18n.currentLocale === config.i18n.defaultLocale ? '' : localeFolderOf(config, config.i18n.currentLocale);
 
 type Produced = Awaited<ReturnType<BuildProducer['produce']>>;
